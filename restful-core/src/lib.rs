@@ -1,0 +1,98 @@
+//! Resource routing from a marker: `#[derive(Restful)]` on a controller type registers it, with
+//! its seven REST routes, in a process-wide [`registry()`] that any code of the binary can read.
+//!
+//! | method | path                      | action      |
+//! |--------|---------------------------|-------------|
+//! | GET    | `/photos`                 | `index`     |
+//! | GET    | `/photos/new_form`        | `new_form`  |
+//! | POST   | `/photos`                 | `create`    |
+//! | GET    | `/photos/{id}`            | `show`      |
+//! | GET    | `/photos/{id}/edit_form`  | `edit_form` |
+//! | PUT    | `/photos/{id}`            | `update`    |
+//! | DELETE | `/photos/{id}`            | `destroy`   |
+//!
+//! ```
+//! use restful_core::{Action, Method, Restful, registry};
+//!
+//! #[derive(Restful)]
+//! struct PhotosController;                    // serves /photos, all seven actions
+//!
+//! #[derive(Restful)]
+//! #[restful(resource = "book_reviews", prefix = "/admin", only(index, show))]
+//! struct Reviews;                             // GET /admin/book_reviews, GET /admin/book_reviews/{id}
+//!
+//! // Anywhere in the binary: every marked type, and its routes.
+//! for route in registry().routes() {
+//!     println!("{:6} {:28} {}#{}", route.method(), route.path(), route.controller().name(), route.action());
+//! }
+//! assert_eq!(registry().routes().count(), 9);
+//!
+//! // Recognize a request...
+//! let found = registry().recognize(&Method::GET, "/admin/book_reviews/42").unwrap();
+//! assert!(found.controller().is::<Reviews>());
+//! assert_eq!((found.action(), found.id()), (Action::Show, Some("42")));
+//!
+//! // ...and generate a path that always comes back the same way.
+//! let path = PhotosController::CONTROLLER.path_for(Action::EditForm, Some("a b")).unwrap();
+//! assert_eq!(path, "/photos/a%20b/edit_form");
+//! ```
+//!
+//! The attributes (`resource`, `prefix`, `only`, `except`, `crate`), the naming rules and the
+//! routing rules are in the guide, `docs/guide.md` and `docs/routing.md`.
+//!
+//! # A crate that is linked but never named
+//!
+//! rustc drops a dependency that the code never names, and with it that crate's
+//! registrations. When controllers live in a crate of their own that the binary does not
+//! otherwise use, name it once: `use my_controllers as _;`.
+//!
+//! # Features
+//!
+//! - `derive` (default): re-exports `#[derive(Restful)]`, so that `use restful_core::Restful;`
+//!   brings the trait and the macro, as `serde` does.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod action;
+mod controller;
+mod encoding;
+mod error;
+mod recognize;
+mod registry;
+
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;
+
+pub use http;
+pub use http::Method;
+
+pub use crate::action::{Action, ActionSet, ActionSetIter};
+pub use crate::controller::{Controller, Route};
+pub use crate::error::{ParseActionError, PathError, RecognizeError, RegistryError};
+pub use crate::recognize::{Allowed, AllowedMethods, Match};
+pub use crate::registry::{Registry, registry, try_registry};
+
+/// The derive: `#[derive(Restful)]` with the attributes of `docs/guide.md`.
+#[cfg(feature = "derive")]
+pub use restful_derive::Restful;
+
+/// A type marked with `#[derive(Restful)]`: a controller with a `'static` descriptor.
+///
+/// Implement it with the derive, never by hand: the derive also registers the type.
+///
+/// ```
+/// use restful_core::{Restful, registry};
+/// use std::any::TypeId;
+///
+/// #[derive(Restful)]
+/// struct PhotosController;
+///
+/// let registered = registry().by_type_id(TypeId::of::<PhotosController>()).unwrap();
+/// assert!(std::ptr::eq(registered, PhotosController::CONTROLLER));
+/// ```
+pub trait Restful: 'static {
+    /// The type's descriptor: the very one the registry holds.
+    const CONTROLLER: &'static Controller;
+}

@@ -1,0 +1,344 @@
+//! The process-wide registry of marked types.
+
+use std::any::TypeId;
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::LazyLock;
+
+use http::Method;
+
+use crate::action::Action;
+use crate::controller::{Controller, Route};
+use crate::error::{PathError, RecognizeError, RegistryError};
+use crate::__private::Registration;
+use crate::recognize::{Match, Recognizer};
+
+/// Every controller of the binary, indexed for lookup and recognition.
+///
+/// The process-wide one is [`registry()`]; [`Registry::new`] builds one from a chosen set.
+///
+/// ```
+/// use restful_core::{Action, Method, Restful, registry};
+///
+/// #[derive(Restful)]
+/// struct PhotosController;
+///
+/// let registry = registry();
+/// let photos = registry.by_path("/photos").unwrap();
+/// assert!(photos.is::<PhotosController>());
+///
+/// let found = registry.recognize(&Method::GET, "/photos/7/edit_form").unwrap();
+/// assert_eq!((found.action(), found.id()), (Action::EditForm, Some("7")));
+/// ```
+pub struct Registry {
+    /// Sorted by base path, then type name; base paths are distinct.
+    controllers: Vec<&'static Controller>,
+    by_type: HashMap<TypeId, &'static Controller>,
+    recognizer: Recognizer,
+}
+
+static REGISTRY: LazyLock<Result<Registry, RegistryError>> = LazyLock::new(|| {
+    Registry::new(inventory::iter::<Registration>.into_iter().map(Registration::controller))
+});
+
+/// The process-wide registry: every `#[derive(Restful)]` linked into the binary.
+///
+/// Built on first use, once, from any thread.
+///
+/// ```
+/// use restful_core::{Restful, registry};
+///
+/// #[derive(Restful)]
+/// struct PhotosController;
+///
+/// #[derive(Restful)]
+/// #[restful(prefix = "/admin", only(index, show))]
+/// struct UsersController;
+///
+/// let paths: Vec<_> = registry().controllers().map(|c| c.path()).collect();
+/// assert_eq!(paths, ["/admin/users", "/photos"]);
+/// ```
+///
+/// # Panics
+///
+/// When two marked types conflict, with the message of the [`RegistryError`] that
+/// [`try_registry`] returns.
+#[track_caller]
+pub fn registry() -> &'static Registry {
+    match try_registry() {
+        Ok(registry) => registry,
+        Err(err) => panic!("{err}"),
+    }
+}
+
+/// The process-wide registry, or why it could not be built.
+///
+/// ```
+/// use restful_core::{Restful, try_registry};
+///
+/// #[derive(Restful)]
+/// struct PhotosController;
+///
+/// assert_eq!(try_registry().unwrap().len(), 1);
+/// ```
+///
+/// # Errors
+///
+/// [`RegistryError`] when two marked types have the same base path, or two routes the same
+/// method and template. The same error on every call.
+pub fn try_registry() -> Result<&'static Registry, &'static RegistryError> {
+    REGISTRY.as_ref()
+}
+
+impl Registry {
+    /// Builds a registry of `controllers` (duplicates of one descriptor count once), with the
+    /// rules of the process-wide one: for a part of an application, or for a test.
+    ///
+    /// ```
+    /// use restful_core::{Registry, Restful};
+    ///
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(resource = "photos")]
+    /// struct PicturesController;
+    ///
+    /// let one = Registry::new([PhotosController::CONTROLLER]).unwrap();
+    /// assert_eq!(one.len(), 1);
+    ///
+    /// let err = Registry::new([PhotosController::CONTROLLER, PicturesController::CONTROLLER])
+    ///     .err()
+    ///     .unwrap();
+    /// assert!(err.to_string().contains("both have the base path `/photos`"));
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`RegistryError`] on the first conflict, in sorted order.
+    pub fn new(
+        controllers: impl IntoIterator<Item = &'static Controller>,
+    ) -> Result<Registry, RegistryError> {
+        let mut controllers: Vec<&'static Controller> = controllers.into_iter().collect();
+        controllers.sort_by(|a, b| {
+            (a.path, a.type_name, *a as *const Controller).cmp(&(
+                b.path,
+                b.type_name,
+                *b as *const Controller,
+            ))
+        });
+        controllers.dedup_by(|a, b| std::ptr::eq(*a, *b));
+        if let Some(pair) = controllers.windows(2).find(|pair| pair[0].path == pair[1].path) {
+            return Err(RegistryError::DuplicatePath {
+                path: pair[0].path,
+                first: pair[0],
+                second: pair[1],
+            });
+        }
+        let recognizer = Recognizer::build(&controllers)?;
+        let by_type = controllers.iter().map(|&c| (c.type_id(), c)).collect();
+        Ok(Registry {
+            controllers,
+            by_type,
+            recognizer,
+        })
+    }
+
+    /// The controllers, sorted by base path, then by type name.
+    ///
+    /// ```
+    /// # use restful_core::{Restful, registry};
+    /// # #[derive(Restful)]
+    /// # struct PhotosController;
+    /// for controller in registry().controllers() {
+    ///     println!("{} serves {}", controller.type_name(), controller.path());
+    /// }
+    /// ```
+    pub fn controllers(&self) -> impl ExactSizeIterator<Item = &'static Controller> + Clone + '_ {
+        self.controllers.iter().copied()
+    }
+
+    /// How many controllers the registry holds.
+    ///
+    /// ```
+    /// # use restful_core::{Restful, registry};
+    /// # #[derive(Restful)]
+    /// # struct PhotosController;
+    /// assert_eq!(registry().len(), 1);
+    /// ```
+    pub fn len(&self) -> usize {
+        self.controllers.len()
+    }
+
+    /// Whether the registry holds no controller.
+    ///
+    /// ```
+    /// assert!(restful_core::Registry::new([]).unwrap().is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.controllers.is_empty()
+    }
+
+    /// The controller of the type with this [`TypeId`].
+    ///
+    /// ```
+    /// # use std::any::TypeId;
+    /// # use restful_core::{Restful, registry};
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// let found = registry().by_type_id(TypeId::of::<PhotosController>()).unwrap();
+    /// assert!(std::ptr::eq(found, PhotosController::CONTROLLER));
+    /// assert!(registry().by_type_id(TypeId::of::<String>()).is_none());
+    /// ```
+    pub fn by_type_id(&self, id: TypeId) -> Option<&'static Controller> {
+        self.by_type.get(&id).copied()
+    }
+
+    /// The controller whose base path is exactly `base_path` (`"/admin/book_reviews"`).
+    ///
+    /// ```
+    /// # use restful_core::{Restful, registry};
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// assert!(registry().by_path("/photos").is_some());
+    /// assert!(registry().by_path("/photos/").is_none());
+    /// ```
+    pub fn by_path(&self, base_path: &str) -> Option<&'static Controller> {
+        self.controllers
+            .binary_search_by(|c| c.path.cmp(base_path))
+            .ok()
+            .map(|i| self.controllers[i])
+    }
+
+    /// The whole route table: each controller's routes in table order, controllers in
+    /// [`controllers`](Registry::controllers) order.
+    ///
+    /// ```
+    /// # use restful_core::{Restful, registry};
+    /// #[derive(Restful)]
+    /// #[restful(only(index, create))]
+    /// struct PhotosController;
+    ///
+    /// let table: Vec<_> = registry().routes().map(|r| r.to_string()).collect();
+    /// assert_eq!(table, [
+    ///     "GET /photos (PhotosController#index)",
+    ///     "POST /photos (PhotosController#create)",
+    /// ]);
+    /// ```
+    pub fn routes(&self) -> impl Iterator<Item = Route> + Clone + '_ {
+        self.controllers().flat_map(Controller::routes)
+    }
+
+    /// Which route `method` and `path` go to (SPEC §6): the first `?` ends the path, one
+    /// trailing `/` is ignored, static segments beat `{id}`, HEAD is answered as GET, and the
+    /// id is percent-decoded. Never panics; allocates only to decode an id with `%`.
+    ///
+    /// ```
+    /// use restful_core::{Action, Method, RecognizeError, Restful, registry};
+    ///
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// let r = registry();
+    /// assert_eq!(r.recognize(&Method::GET, "/photos/new_form").unwrap().action(), Action::NewForm);
+    /// assert_eq!(r.recognize(&Method::PUT, "/photos/1?x=2").unwrap().id(), Some("1"));
+    /// assert_eq!(r.recognize(&Method::GET, "/videos"), Err(RecognizeError::NotFound));
+    /// assert_eq!(r.recognize(&Method::GET, "/photos/%zz"), Err(RecognizeError::BadRequest));
+    /// assert_eq!(r.recognize(&Method::PATCH, "/photos/1").unwrap_err().status(), 405);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`RecognizeError::NotFound`] when no template matches the path,
+    /// [`RecognizeError::MethodNotAllowed`] when the template has no route for `method`, and
+    /// [`RecognizeError::BadRequest`] when the id is not valid percent-encoded UTF-8.
+    pub fn recognize<'p>(&self, method: &Method, path: &'p str) -> Result<Match<'p>, RecognizeError> {
+        self.recognizer.recognize(method, path)
+    }
+
+    /// [`Controller::path_for`] against this registry rather than the process-wide one: the
+    /// path round-trips through this registry's [`recognize`](Registry::recognize).
+    ///
+    /// ```
+    /// use restful_core::{Action, Registry, Restful};
+    ///
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// let registry = Registry::new([PhotosController::CONTROLLER]).unwrap();
+    /// let path = registry.path_for(PhotosController::CONTROLLER, Action::Show, Some("..")).unwrap();
+    /// assert_eq!(path, "/photos/%2E.");
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Controller::path_for`].
+    pub fn path_for(
+        &self,
+        controller: &Controller,
+        action: Action,
+        id: Option<&str>,
+    ) -> Result<String, PathError> {
+        crate::encoding::path_for(Some(self), controller, action, id)
+    }
+
+    pub(crate) fn recognizer(&self) -> &Recognizer {
+        &self.recognizer
+    }
+}
+
+impl fmt::Display for Registry {
+    /// The route table, like `rails routes`: one aligned line per route, under a header.
+    ///
+    /// ```
+    /// use restful_core::{Restful, registry};
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(only(index, show))]
+    /// struct PhotosController;
+    ///
+    /// let table = registry().to_string();
+    /// let lines: Vec<&str> = table.lines().collect();
+    /// assert!(lines[0].starts_with("Controller"));
+    /// assert!(lines[1].ends_with("index      GET     /photos"));
+    /// assert!(lines[2].ends_with("show       GET     /photos/{id}"));
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const HEADER: [&str; 4] = ["Controller", "Action", "Method", "Path"];
+        let controller_width = self
+            .controllers()
+            .map(|c| c.type_name().len())
+            .chain([HEADER[0].len()])
+            .max()
+            .unwrap_or_default();
+        let action_width = "edit_form".len();
+        let method_width = "DELETE".len();
+        let mut line = |columns: [&str; 4]| {
+            writeln!(
+                f,
+                "{:controller_width$}  {:action_width$}  {:method_width$}  {}",
+                columns[0], columns[1], columns[2], columns[3]
+            )
+        };
+        line(HEADER)?;
+        for route in self.routes() {
+            line([
+                route.controller().type_name(),
+                route.action().name(),
+                route.method().as_str(),
+                route.path(),
+            ])?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Registry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Registry")
+            .field("controllers", &self.controllers)
+            .finish_non_exhaustive()
+    }
+}

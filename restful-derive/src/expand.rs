@@ -1,0 +1,77 @@
+//! Code generation: the descriptor static, the `Restful` impl and the registration, or, on
+//! error, the errors and a fallback impl so that code using the type adds none of its own.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::{DeriveInput, Path, parse_quote};
+
+use crate::attr::{self, Errors};
+use crate::valid::{self, Resolved};
+
+pub(crate) fn derive(input: &DeriveInput) -> TokenStream {
+    let mut errors = Errors::default();
+    let attrs = attr::parse(&input.attrs, &mut errors);
+    let resolved = valid::check(input, &attrs, &mut errors);
+    let default_krate: Path = parse_quote!(::restful_core);
+    let krate = attrs.krate.as_ref().unwrap_or(&default_krate);
+    match errors.into_result() {
+        Ok(()) => registration(input, &resolved, krate),
+        Err(err) => {
+            let mut out = err.into_compile_error();
+            // A generic type gets no impl (there would be no descriptor per instance to point
+            // at), and an invalid `crate` leaves no path to name.
+            if input.generics.params.is_empty() && !attrs.krate_invalid {
+                out.extend(fallback(input, krate));
+            }
+            out
+        }
+    }
+}
+
+fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> TokenStream {
+    let ty = &input.ident;
+    let Resolved {
+        name,
+        resource,
+        path,
+        actions,
+    } = resolved;
+    let new_form = format!("{path}/new_form");
+    let member = format!("{path}/{{id}}");
+    let edit_form = format!("{path}/{{id}}/edit_form");
+    quote! {
+        #[doc(hidden)]
+        #[allow(non_upper_case_globals, unused_qualifications)]
+        const _: () = {
+            static __RESTFUL_CONTROLLER: #krate::Controller =
+                #krate::__private::controller(#krate::__private::Parts {
+                    name: #name,
+                    type_name: ::core::concat!(::core::module_path!(), "::", #name),
+                    resource: #resource,
+                    path: #path,
+                    actions: #actions,
+                    templates: [#path, #new_form, #member, #edit_form],
+                    type_id: #krate::__private::TypeId::of::<#ty>,
+                });
+
+            #[automatically_derived]
+            impl #krate::Restful for #ty {
+                const CONTROLLER: &'static #krate::Controller = &__RESTFUL_CONTROLLER;
+            }
+
+            #krate::__private::inventory::submit! {
+                #krate::__private::Registration::new(&__RESTFUL_CONTROLLER)
+            }
+        };
+    }
+}
+
+fn fallback(input: &DeriveInput, krate: &Path) -> TokenStream {
+    let ty = &input.ident;
+    quote! {
+        #[automatically_derived]
+        impl #krate::Restful for #ty {
+            const CONTROLLER: &'static #krate::Controller = &#krate::__private::FALLBACK;
+        }
+    }
+}

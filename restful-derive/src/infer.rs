@@ -1,0 +1,167 @@
+//! Pure rules on names and path segments: resource name inference (SPEC §3.1) and segment
+//! validation (SPEC §3.2).
+
+/// The resource name inferred from a type's identifier (without `r#`): strip a trailing
+/// `Controller`, then snake-case the rest as Rails' `underscore` does.
+pub(crate) fn resource_name(ident: &str) -> Result<String, InferError> {
+    if !ident.is_ascii() {
+        return Err(InferError::NotAscii);
+    }
+    let stem = ident.strip_suffix("Controller").unwrap_or(ident);
+    if stem.is_empty() {
+        return Err(InferError::OnlyController);
+    }
+    Ok(underscore(stem))
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum InferError {
+    /// The identifier is `Controller` and nothing else.
+    OnlyController,
+    /// The identifier has characters outside ASCII, which a path segment cannot carry as is.
+    NotAscii,
+}
+
+/// Rails' `underscore` on an ASCII identifier: `_` between a lower-case letter or digit and an
+/// upper-case letter (`BookReviews` → `book_reviews`, `V2Api` → `v2_api`), and between an
+/// acronym and the next word (`HTMLPages` → `html_pages`); then lower-case.
+fn underscore(ident: &str) -> String {
+    let bytes = ident.as_bytes();
+    let mut out = String::with_capacity(ident.len() + 4);
+    for (i, &b) in bytes.iter().enumerate() {
+        if b.is_ascii_uppercase() && i > 0 {
+            let prev = bytes[i - 1];
+            let next_is_lower = bytes.get(i + 1).is_some_and(u8::is_ascii_lowercase);
+            let after_word = prev.is_ascii_lowercase() || prev.is_ascii_digit();
+            let acronym_end = prev.is_ascii_uppercase() && next_is_lower;
+            if after_word || acronym_end {
+                out.push('_');
+            }
+        }
+        out.push(b.to_ascii_lowercase() as char);
+    }
+    out
+}
+
+/// Why a path segment (a resource, or one segment of a prefix) is refused.
+pub(crate) fn segment_problem(segment: &str) -> Option<String> {
+    if segment.is_empty() {
+        return Some("is empty".to_owned());
+    }
+    if segment == "." || segment == ".." {
+        return Some(format!("`{segment}` is a dot segment, which clients and servers remove"));
+    }
+    let bad = segment
+        .chars()
+        .find(|&c| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~')))?;
+    Some(format!(
+        "has {bad:?}, which is not allowed: a segment may only hold A-Z a-z 0-9 - . _ ~"
+    ))
+}
+
+/// Why a prefix is refused: it must be `/` followed by valid segments, without a trailing `/`.
+pub(crate) fn prefix_problem(prefix: &str) -> Option<String> {
+    if prefix == "/" {
+        return Some("`prefix = \"/\"` is the default; leave `prefix` out".to_owned());
+    }
+    let Some(rest) = prefix.strip_prefix('/') else {
+        return Some(format!("prefix `{prefix}` must start with `/`, as in `/admin`"));
+    };
+    if rest.ends_with('/') {
+        return Some(format!(
+            "prefix `{prefix}` must not end with `/`: write `{}`",
+            prefix.trim_end_matches('/')
+        ));
+    }
+    rest.split('/').find_map(|segment| {
+        segment_problem(segment).map(|problem| {
+            if segment.is_empty() {
+                format!("prefix `{prefix}` has an empty segment (`//`)")
+            } else {
+                format!("prefix `{prefix}`: segment `{segment}` {problem}")
+            }
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inference_table_of_section_3_1() {
+        let table = [
+            ("PhotosController", "photos"),
+            ("BookReviewsController", "book_reviews"),
+            ("HTMLPagesController", "html_pages"),
+            ("V2ApiController", "v2_api"),
+            ("Special3Controller", "special3"),
+            ("Photos", "photos"),
+            // acronyms
+            ("APIController", "api"),
+            ("HTTPServerController", "http_server"),
+            ("MyHTTPServer", "my_http_server"),
+            ("XMLHttpRequestController", "xml_http_request"),
+            ("IOController", "io"),
+            ("ABController", "ab"),
+            ("A", "a"),
+            // digits
+            ("Base64Controller", "base64"),
+            ("Photos2Controller", "photos2"),
+            ("Ec2InstancesController", "ec2_instances"),
+            ("V2", "v2"),
+            ("HTML5Pages", "html5_pages"),
+            // underscores and lower case stay as they are
+            ("photos", "photos"),
+            ("book_reviews", "book_reviews"),
+            ("Book_Reviews", "book_reviews"),
+            // only a trailing `Controller` is stripped, once
+            ("ControllerController", "controller"),
+            ("ControllersController", "controllers"),
+            ("PhotoControllers", "photo_controllers"),
+            ("ControllerPhotos", "controller_photos"),
+        ];
+        for (ident, expected) in table {
+            assert_eq!(resource_name(ident).as_deref(), Ok(expected), "{ident}");
+        }
+    }
+
+    #[test]
+    fn inference_refuses_controller_alone_and_non_ascii() {
+        assert_eq!(resource_name("Controller"), Err(InferError::OnlyController));
+        assert_eq!(resource_name("FotósController"), Err(InferError::NotAscii));
+        assert_eq!(resource_name("Ωmega"), Err(InferError::NotAscii));
+    }
+
+    #[test]
+    fn segments() {
+        for ok in ["photos", "a", "A-Z_0.9~", "...", ".a", "v1.2"] {
+            assert_eq!(segment_problem(ok), None, "{ok}");
+        }
+        for bad in ["", ".", "..", "a b", "a/b", "{id}", "é", "a%20", "a?b", "a#", "a+b", "a:b"] {
+            assert!(segment_problem(bad).is_some(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn prefixes() {
+        for ok in ["/admin", "/a/b", "/v1.2/x~y"] {
+            assert_eq!(prefix_problem(ok), None, "{ok}");
+        }
+        let cases = [
+            ("/", "leave `prefix` out"),
+            ("", "must start with `/`"),
+            ("admin", "must start with `/`"),
+            ("/admin/", "must not end with `/`: write `/admin`"),
+            ("//admin", "empty segment"),
+            ("/a//b", "empty segment"),
+            ("/a/./b", "dot segment"),
+            ("/a/..", "dot segment"),
+            ("/a b", "' '"),
+        ];
+        for (prefix, expected) in cases {
+            let problem = prefix_problem(prefix).unwrap_or_default();
+            assert!(problem.contains(expected), "{prefix:?}: {problem}");
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! The semantic checks of SPEC §3.2, on the parsed attributes: what the descriptor will hold.
+
+use syn::ext::IdentExt;
+use syn::spanned::Spanned;
+use syn::{DeriveInput, Ident};
+
+use crate::attr::{ActionList, Attrs, Errors};
+use crate::infer::{self, InferError};
+
+/// The seven action names, in table order: bit `i` of a mask is `ACTIONS[i]`.
+const ACTIONS: [&str; 7] = [
+    "index",
+    "new_form",
+    "create",
+    "show",
+    "edit_form",
+    "update",
+    "destroy",
+];
+const ALL: u8 = 0b111_1111;
+const ACTION_LIST: &str = "`index`, `new_form`, `create`, `show`, `edit_form`, `update`, `destroy`";
+
+/// What the descriptor holds. Meaningful only when no error was pushed.
+pub(crate) struct Resolved {
+    pub name: String,
+    pub resource: String,
+    pub path: String,
+    pub actions: u8,
+}
+
+pub(crate) fn check(input: &DeriveInput, attrs: &Attrs, errors: &mut Errors) -> Resolved {
+    if !input.generics.params.is_empty() {
+        errors.push(syn::Error::new(
+            input.generics.params.span(),
+            "#[derive(Restful)] needs a type without generic parameters (lifetimes too): the \
+             registry holds one descriptor per concrete type; derive it on a concrete type",
+        ));
+    }
+    let name = input.ident.unraw().to_string();
+    let resource = resource(&input.ident, &name, attrs, errors);
+    let prefix = match &attrs.prefix {
+        Some(lit) => {
+            let prefix = lit.value();
+            if let Some(problem) = infer::prefix_problem(&prefix) {
+                errors.push(syn::Error::new(lit.span(), problem));
+            }
+            prefix
+        }
+        None => String::new(),
+    };
+    Resolved {
+        path: format!("{prefix}/{resource}"),
+        actions: actions(attrs, errors),
+        name,
+        resource,
+    }
+}
+
+fn resource(ident: &Ident, name: &str, attrs: &Attrs, errors: &mut Errors) -> String {
+    if let Some(lit) = &attrs.resource {
+        let resource = lit.value();
+        if let Some(problem) = infer::segment_problem(&resource) {
+            errors.push(syn::Error::new(
+                lit.span(),
+                format_args!("invalid resource {resource:?}: it {problem}"),
+            ));
+        }
+        return resource;
+    }
+    infer::resource_name(name).unwrap_or_else(|err| {
+        let why = match err {
+            InferError::OnlyController => {
+                "a type named just `Controller` leaves no resource name".to_owned()
+            }
+            InferError::NotAscii => {
+                format!("`{name}` is not ASCII, and a resource name must be")
+            }
+        };
+        errors.push(syn::Error::new(
+            ident.span(),
+            format_args!(
+                "cannot infer a resource name: {why}; name it with #[restful(resource = \"...\")]"
+            ),
+        ));
+        String::new()
+    })
+}
+
+/// The mask of served actions.
+fn actions(attrs: &Attrs, errors: &mut Errors) -> u8 {
+    match (&attrs.only, &attrs.except) {
+        (Some(_), Some(except)) => {
+            errors.push(syn::Error::new(
+                except.key.span(),
+                "`only` and `except` cannot be combined; list the actions to serve in `only`, \
+                 or the ones to leave out in `except`",
+            ));
+            ALL
+        }
+        (Some(only), None) => {
+            let mask = mask(only, errors);
+            if mask == 0 && only.names.is_empty() {
+                errors.push(syn::Error::new(
+                    only.parens,
+                    format_args!("`only()` leaves no action to serve; list at least one of {ACTION_LIST}"),
+                ));
+            }
+            mask
+        }
+        (None, Some(except)) => {
+            let served = ALL & !mask(except, errors);
+            if served == 0 {
+                errors.push(syn::Error::new(
+                    except.key.span(),
+                    "`except` leaves no action to serve; take at least one action out of the list",
+                ));
+            }
+            served
+        }
+        (None, None) => ALL,
+    }
+}
+
+/// The mask of the listed actions; unknown and repeated names are errors.
+fn mask(list: &ActionList, errors: &mut Errors) -> u8 {
+    let mut mask = 0;
+    for name in &list.names {
+        let name_str = name.to_string();
+        match ACTIONS.iter().position(|action| *action == name_str) {
+            Some(i) if mask & (1 << i) != 0 => errors.push(syn::Error::new(
+                name.span(),
+                format_args!("action `{name_str}` is listed twice; list each action once"),
+            )),
+            Some(i) => mask |= 1 << i,
+            None => errors.push(syn::Error::new(
+                name.span(),
+                format_args!("unknown action `{name_str}`; expected one of {ACTION_LIST}"),
+            )),
+        }
+    }
+    mask
+}
