@@ -319,7 +319,7 @@ mod tests {
             (Action::Update, "update", Method::PUT, true, false),
             (Action::Destroy, "destroy", Method::DELETE, true, false),
         ];
-        assert_eq!(table.map(|row| row.0), Action::ALL);
+        assert_eq!(table.clone().map(|row| row.0), Action::ALL);
         for (action, name, method, has_id, is_form) in table {
             assert_eq!(action.name(), name);
             assert_eq!(action.to_string(), name);

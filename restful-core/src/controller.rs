@@ -206,7 +206,7 @@ impl Controller {
     /// this controller, this action and exactly this id, whatever the id holds (`/`, `%`,
     /// `.`, `new_form`, any Unicode). The rules are in `docs/routing.md`.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// # use restful_core::{Action, Restful};
     /// #[derive(Restful)]
     /// struct PhotosController;

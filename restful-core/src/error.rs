@@ -92,7 +92,7 @@ impl Error for RegistryError {}
 /// let photos = PhotosController::CONTROLLER;
 /// assert!(matches!(photos.path_for(Action::Show, None), Err(PathError::MissingId { .. })));
 /// let err = photos.path_for(Action::Destroy, Some("1")).unwrap_err();
-/// assert_eq!(err.to_string(), "`PhotosController` does not serve `destroy`");
+/// assert!(err.to_string().ends_with("::PhotosController` does not serve `destroy`"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]

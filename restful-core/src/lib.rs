@@ -11,7 +11,7 @@
 //! | PUT    | `/photos/{id}`            | `update`    |
 //! | DELETE | `/photos/{id}`            | `destroy`   |
 //!
-//! ```
+//! ```rust,standalone_crate
 //! use restful_core::{Action, Method, Restful, registry};
 //!
 //! #[derive(Restful)]
@@ -82,7 +82,7 @@ pub use restful_derive::Restful;
 ///
 /// Implement it with the derive, never by hand: the derive also registers the type.
 ///
-/// ```
+/// ```rust,standalone_crate
 /// use restful_core::{Restful, registry};
 /// use std::any::TypeId;
 ///

@@ -16,7 +16,7 @@ use crate::error::{RecognizeError, RegistryError};
 /// Iterates, and displays (the `Allow` header's value), in the order GET, HEAD, POST, PUT,
 /// DELETE, with HEAD wherever GET is.
 ///
-/// ```
+/// ```rust,standalone_crate
 /// use restful_core::{Method, RecognizeError, Restful, registry};
 ///
 /// #[derive(Restful)]
@@ -160,7 +160,7 @@ impl fmt::Debug for Allowed {
 /// What [`Registry::recognize`](crate::Registry::recognize) found: a route, and the id
 /// when the route has one.
 ///
-/// ```
+/// ```rust,standalone_crate
 /// use restful_core::{Action, Method, Restful, registry};
 ///
 /// #[derive(Restful)]
@@ -180,7 +180,7 @@ pub struct Match<'p> {
 impl<'p> Match<'p> {
     /// The controller of the matched route.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// # use restful_core::{Method, Restful, registry};
     /// # #[derive(Restful)]
     /// # struct PhotosController;
@@ -193,7 +193,7 @@ impl<'p> Match<'p> {
 
     /// The action of the matched route.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// # use restful_core::{Action, Method, Restful, registry};
     /// # #[derive(Restful)]
     /// # struct PhotosController;
@@ -206,7 +206,7 @@ impl<'p> Match<'p> {
 
     /// The matched route (for HEAD, the GET route).
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// # use restful_core::{Method, Restful, registry};
     /// # #[derive(Restful)]
     /// # struct PhotosController;
@@ -220,7 +220,7 @@ impl<'p> Match<'p> {
     /// The id, percent-decoded; `None` for routes without `{id}`. Borrowed from the path
     /// when it needed no decoding.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// # use restful_core::{Method, Restful, registry};
     /// # #[derive(Restful)]
     /// # struct PhotosController;
@@ -233,7 +233,7 @@ impl<'p> Match<'p> {
 
     /// The id as it was in the path or decoded into a new string, without a copy.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// # use std::borrow::Cow;
     /// # use restful_core::{Method, Restful, registry};
     /// # #[derive(Restful)]

@@ -17,7 +17,7 @@ use crate::recognize::{Match, Recognizer};
 ///
 /// The process-wide one is [`registry()`]; [`Registry::new`] builds one from a chosen set.
 ///
-/// ```
+/// ```rust,standalone_crate
 /// use restful_core::{Action, Method, Restful, registry};
 ///
 /// #[derive(Restful)]
@@ -45,7 +45,7 @@ static REGISTRY: LazyLock<Result<Registry, RegistryError>> = LazyLock::new(|| {
 ///
 /// Built on first use, once, from any thread.
 ///
-/// ```
+/// ```rust,standalone_crate
 /// use restful_core::{Restful, registry};
 ///
 /// #[derive(Restful)]
@@ -73,7 +73,7 @@ pub fn registry() -> &'static Registry {
 
 /// The process-wide registry, or why it could not be built.
 ///
-/// ```
+/// ```rust,standalone_crate
 /// use restful_core::{Restful, try_registry};
 ///
 /// #[derive(Restful)]
@@ -146,7 +146,7 @@ impl Registry {
 
     /// The controllers, sorted by base path, then by type name.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// # use restful_core::{Restful, registry};
     /// # #[derive(Restful)]
     /// # struct PhotosController;
@@ -160,7 +160,7 @@ impl Registry {
 
     /// How many controllers the registry holds.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// # use restful_core::{Restful, registry};
     /// # #[derive(Restful)]
     /// # struct PhotosController;
@@ -181,7 +181,7 @@ impl Registry {
 
     /// The controller of the type with this [`TypeId`].
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// # use std::any::TypeId;
     /// # use restful_core::{Restful, registry};
     /// #[derive(Restful)]
@@ -197,7 +197,7 @@ impl Registry {
 
     /// The controller whose base path is exactly `base_path` (`"/admin/book_reviews"`).
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// # use restful_core::{Restful, registry};
     /// #[derive(Restful)]
     /// struct PhotosController;
@@ -215,7 +215,7 @@ impl Registry {
     /// The whole route table: each controller's routes in table order, controllers in
     /// [`controllers`](Registry::controllers) order.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// # use restful_core::{Restful, registry};
     /// #[derive(Restful)]
     /// #[restful(only(index, create))]
@@ -235,7 +235,7 @@ impl Registry {
     /// trailing `/` is ignored, static segments beat `{id}`, HEAD is answered as GET, and the
     /// id is percent-decoded. Never panics; allocates only to decode an id with `%`.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// use restful_core::{Action, Method, RecognizeError, Restful, registry};
     ///
     /// #[derive(Restful)]
@@ -292,7 +292,7 @@ impl Registry {
 impl fmt::Display for Registry {
     /// The route table, like `rails routes`: one aligned line per route, under a header.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// use restful_core::{Restful, registry};
     ///
     /// #[derive(Restful)]
