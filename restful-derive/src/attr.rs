@@ -3,8 +3,9 @@
 
 use proc_macro2::Span;
 use syn::ext::IdentExt;
+use syn::meta::ParseNestedMeta;
 use syn::parse::ParseStream;
-use syn::{Attribute, Ident, LitStr, Path, Token, parenthesized};
+use syn::{Attribute, Ident, LitStr, Meta, Path, Token, parenthesized};
 
 pub(crate) const KEYS: &str = "`resource`, `prefix`, `only`, `except`, `crate`";
 
@@ -16,13 +17,14 @@ pub(crate) struct Attrs {
     pub only: Option<ActionList>,
     pub except: Option<ActionList>,
     pub krate: Option<Path>,
-    /// `crate = "..."` was given but is not a path: the fallback impl cannot name the crate.
-    pub krate_invalid: bool,
 }
 
-/// `only(...)` or `except(...)`: the key, and the action names as written.
+/// `only(...)` or `except(...)`: the key, and the action names as written (without `r#`).
 pub(crate) struct ActionList {
     pub key: Ident,
+    /// Where the key stands among all keys of all `#[restful(...)]`: the later of two
+    /// conflicting keys is the one to point at.
+    pub order: usize,
     pub parens: Span,
     pub names: Vec<Ident>,
 }
@@ -46,26 +48,44 @@ impl Errors {
 
 pub(crate) fn parse(attrs: &[Attribute], errors: &mut Errors) -> Attrs {
     let mut out = Attrs::default();
+    let mut order = 0;
     for attr in attrs.iter().filter(|attr| attr.path().is_ident("restful")) {
+        if !matches!(attr.meta, Meta::List(_)) {
+            errors.push(syn::Error::new_spanned(
+                &attr.meta,
+                format_args!(
+                    "`restful` takes its keys in parentheses, as in \
+                     `#[restful(resource = \"photos\")]`; expected one of {KEYS}"
+                ),
+            ));
+            continue;
+        }
         let parsed = attr.parse_nested_meta(|meta| {
             let Some(key) = meta.path.get_ident().map(Ident::unraw) else {
-                return Err(meta.error(format_args!(
-                    "unknown restful attribute; expected one of {KEYS}"
-                )));
+                return Err(syn::Error::new_spanned(
+                    &meta.path,
+                    format_args!(
+                        "unknown restful attribute `{}`; expected one of {KEYS}",
+                        path_to_string(&meta.path)
+                    ),
+                ));
             };
+            order += 1;
             let given_before = match key.to_string().as_str() {
-                "resource" => set(&mut out.resource, meta.value()?.parse()?),
-                "prefix" => set(&mut out.prefix, meta.value()?.parse()?),
-                "only" => set(&mut out.only, parse_action_list(&key, meta.input)?),
-                "except" => set(&mut out.except, parse_action_list(&key, meta.input)?),
-                "crate" => match parse_crate_path(meta.value()?.parse()?) {
-                    Ok(path) => set(&mut out.krate, path),
-                    Err(err) => {
-                        out.krate_invalid = true;
-                        errors.push(err);
-                        false
+                "resource" => set(&mut out.resource, string_value(&key, &meta, "photos")?),
+                "prefix" => set(&mut out.prefix, string_value(&key, &meta, "/admin")?),
+                "only" => set(&mut out.only, parse_action_list(&key, order, meta.input)?),
+                "except" => set(&mut out.except, parse_action_list(&key, order, meta.input)?),
+                "crate" => {
+                    let value = string_value(&key, &meta, "my_web::restful")?;
+                    match parse_crate_path(&value) {
+                        Ok(path) => set(&mut out.krate, path),
+                        Err(err) => {
+                            errors.push(err);
+                            false
+                        }
                     }
-                },
+                }
                 other => {
                     return Err(syn::Error::new(
                         key.span(),
@@ -97,31 +117,90 @@ fn set<T>(slot: &mut Option<T>, value: T) -> bool {
     false
 }
 
-fn parse_crate_path(value: LitStr) -> syn::Result<Path> {
+/// `key = "..."`: the string literal, or an error that shows the form with an example value.
+fn string_value(key: &Ident, meta: &ParseNestedMeta, example: &str) -> syn::Result<LitStr> {
+    let form = format!("`{key} = \"{example}\"`");
+    if !meta.input.peek(Token![=]) {
+        return Err(syn::Error::new(
+            key.span(),
+            format_args!("`{key}` takes a value, as in {form}"),
+        ));
+    }
+    let value = meta.value()?;
+    if !value.peek(LitStr) {
+        return Err(value.error(format_args!("`{key}` takes a string literal, as in {form}")));
+    }
+    value.parse()
+}
+
+fn parse_crate_path(value: &LitStr) -> syn::Result<Path> {
+    let text = value.value();
+    let form = "as in `crate = \"my_web::restful\"`";
     value.parse_with(Path::parse_mod_style).map_err(|_| {
-        syn::Error::new(
-            value.span(),
-            format_args!(
-                "`crate` takes the path restful_core is reachable at, such as \"my_web::restful\"; `{}` is not a path",
-                value.value()
-            ),
-        )
+        let message = if text.trim().is_empty() {
+            format!(
+                "`crate` is empty; give the path at which restful_core is reachable, {form}, \
+                 or leave `crate` out"
+            )
+        } else {
+            format!(
+                "`crate` takes the path at which restful_core is reachable, {form}; `{text}` \
+                 is not a path"
+            )
+        };
+        syn::Error::new(value.span(), message)
     })
 }
 
-fn parse_action_list(key: &Ident, input: ParseStream) -> syn::Result<ActionList> {
+fn parse_action_list(key: &Ident, order: usize, input: ParseStream) -> syn::Result<ActionList> {
+    let example = format!("`{key}(index, show)`");
     if !input.peek(syn::token::Paren) {
         return Err(syn::Error::new(
             key.span(),
-            format_args!("`{key}` takes a list of actions in parentheses, as in `{key}(index, show)`"),
+            format_args!("`{key}` takes a list of actions in parentheses, as in {example}"),
         ));
     }
     let content;
     let parens = parenthesized!(content in input);
-    let names = content.parse_terminated(Ident::parse_any, Token![,])?;
+    let mut names = Vec::new();
+    while !content.is_empty() {
+        if !content.peek(Ident::peek_any) {
+            return Err(if content.peek(LitStr) {
+                content.error(format_args!(
+                    "action names are written without quotes, as in {example}"
+                ))
+            } else {
+                content.error(format_args!("expected an action name, as in {example}"))
+            });
+        }
+        names.push(content.call(Ident::parse_any)?.unraw());
+        if content.is_empty() {
+            break;
+        }
+        if !content.peek(Token![,]) {
+            return Err(content.error(format_args!(
+                "expected `,` between actions, as in {example}"
+            )));
+        }
+        content.parse::<Token![,]>()?;
+    }
     Ok(ActionList {
         key: key.clone(),
+        order,
         parens: parens.span.join(),
-        names: names.into_iter().collect(),
+        names,
     })
+}
+
+fn path_to_string(path: &Path) -> String {
+    let segments = path
+        .segments
+        .iter()
+        .map(|segment| segment.ident.to_string());
+    let joined = segments.collect::<Vec<_>>().join("::");
+    if path.leading_colon.is_some() {
+        format!("::{joined}")
+    } else {
+        joined
+    }
 }

@@ -18,9 +18,10 @@ pub(crate) fn derive(input: &DeriveInput) -> TokenStream {
         Ok(()) => registration(input, &resolved, krate),
         Err(err) => {
             let mut out = err.into_compile_error();
-            // A generic type gets no impl (there would be no descriptor per instance to point
-            // at), and an invalid `crate` leaves no path to name.
-            if input.generics.params.is_empty() && !attrs.krate_invalid {
+            // A generic type gets no impl: there would be no descriptor per instance to point
+            // at. An invalid `crate = "..."` is left out of `attrs.krate`, so the fallback
+            // names `::restful_core`, the likeliest place when the path cannot be read.
+            if input.generics.params.is_empty() {
                 out.extend(fallback(input, krate));
             }
             out

@@ -43,44 +43,52 @@ fn underscore(ident: &str) -> String {
     out
 }
 
-/// Why a path segment (a resource, or one segment of a prefix) is refused.
-pub(crate) fn segment_problem(segment: &str) -> Option<String> {
+/// Why a path segment (a resource, or one segment of a prefix) is refused (SPEC §3.2).
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum SegmentProblem {
+    Empty,
+    /// `.` or `..`, which clients and servers remove from paths (RFC 3986 §5.2.4).
+    DotSegment,
+    /// The first character outside RFC 3986 unreserved (`A-Z a-z 0-9 - . _ ~`).
+    Char(char),
+}
+
+pub(crate) fn segment_problem(segment: &str) -> Option<SegmentProblem> {
     if segment.is_empty() {
-        return Some("is empty".to_owned());
+        return Some(SegmentProblem::Empty);
     }
     if segment == "." || segment == ".." {
-        return Some(format!("`{segment}` is a dot segment, which clients and servers remove"));
+        return Some(SegmentProblem::DotSegment);
     }
-    let bad = segment
+    segment
         .chars()
-        .find(|&c| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~')))?;
-    Some(format!(
-        "has {bad:?}, which is not allowed: a segment may only hold A-Z a-z 0-9 - . _ ~"
-    ))
+        .find(|&c| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~')))
+        .map(SegmentProblem::Char)
 }
 
 /// Why a prefix is refused: it must be `/` followed by valid segments, without a trailing `/`.
-pub(crate) fn prefix_problem(prefix: &str) -> Option<String> {
-    if prefix == "/" {
-        return Some("`prefix = \"/\"` is the default; leave `prefix` out".to_owned());
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum PrefixProblem<'a> {
+    /// `""` or `"/"`: the same as no prefix.
+    Default,
+    NoLeadingSlash,
+    /// Ends with `/`; holds the prefix without its trailing slashes (empty for `//`).
+    TrailingSlash(&'a str),
+    Segment(&'a str, SegmentProblem),
+}
+
+pub(crate) fn prefix_problem(prefix: &str) -> Option<PrefixProblem<'_>> {
+    if prefix.is_empty() || prefix == "/" {
+        return Some(PrefixProblem::Default);
     }
     let Some(rest) = prefix.strip_prefix('/') else {
-        return Some(format!("prefix `{prefix}` must start with `/`, as in `/admin`"));
+        return Some(PrefixProblem::NoLeadingSlash);
     };
     if rest.ends_with('/') {
-        return Some(format!(
-            "prefix `{prefix}` must not end with `/`: write `{}`",
-            prefix.trim_end_matches('/')
-        ));
+        return Some(PrefixProblem::TrailingSlash(prefix.trim_end_matches('/')));
     }
     rest.split('/').find_map(|segment| {
-        segment_problem(segment).map(|problem| {
-            if segment.is_empty() {
-                format!("prefix `{prefix}` has an empty segment (`//`)")
-            } else {
-                format!("prefix `{prefix}`: segment `{segment}` {problem}")
-            }
-        })
+        segment_problem(segment).map(|problem| PrefixProblem::Segment(segment, problem))
     })
 }
 
@@ -138,30 +146,55 @@ mod tests {
         for ok in ["photos", "a", "A-Z_0.9~", "...", ".a", "v1.2"] {
             assert_eq!(segment_problem(ok), None, "{ok}");
         }
-        for bad in ["", ".", "..", "a b", "a/b", "{id}", "é", "a%20", "a?b", "a#", "a+b", "a:b"] {
-            assert!(segment_problem(bad).is_some(), "{bad}");
+        let cases = [
+            ("", SegmentProblem::Empty),
+            (".", SegmentProblem::DotSegment),
+            ("..", SegmentProblem::DotSegment),
+            ("a b", SegmentProblem::Char(' ')),
+            ("a/b", SegmentProblem::Char('/')),
+            ("{id}", SegmentProblem::Char('{')),
+            ("é", SegmentProblem::Char('é')),
+            ("a%20", SegmentProblem::Char('%')),
+            ("a?b", SegmentProblem::Char('?')),
+            ("a#", SegmentProblem::Char('#')),
+            ("a+b", SegmentProblem::Char('+')),
+            ("a:b", SegmentProblem::Char(':')),
+        ];
+        for (segment, expected) in cases {
+            assert_eq!(segment_problem(segment), Some(expected), "{segment:?}");
         }
     }
 
     #[test]
     fn prefixes() {
-        for ok in ["/admin", "/a/b", "/v1.2/x~y"] {
+        for ok in ["/admin", "/a/b", "/v1.2/x~y", "/..."] {
             assert_eq!(prefix_problem(ok), None, "{ok}");
         }
         let cases = [
-            ("/", "leave `prefix` out"),
-            ("", "must start with `/`"),
-            ("admin", "must start with `/`"),
-            ("/admin/", "must not end with `/`: write `/admin`"),
-            ("//admin", "empty segment"),
-            ("/a//b", "empty segment"),
-            ("/a/./b", "dot segment"),
-            ("/a/..", "dot segment"),
-            ("/a b", "' '"),
+            ("/", PrefixProblem::Default),
+            ("", PrefixProblem::Default),
+            ("admin", PrefixProblem::NoLeadingSlash),
+            ("admin/", PrefixProblem::NoLeadingSlash),
+            ("/admin/", PrefixProblem::TrailingSlash("/admin")),
+            ("/admin//", PrefixProblem::TrailingSlash("/admin")),
+            ("//", PrefixProblem::TrailingSlash("")),
+            ("//admin", PrefixProblem::Segment("", SegmentProblem::Empty)),
+            ("/a//b", PrefixProblem::Segment("", SegmentProblem::Empty)),
+            (
+                "/a/./b",
+                PrefixProblem::Segment(".", SegmentProblem::DotSegment),
+            ),
+            (
+                "/a/..",
+                PrefixProblem::Segment("..", SegmentProblem::DotSegment),
+            ),
+            (
+                "/a b",
+                PrefixProblem::Segment("a b", SegmentProblem::Char(' ')),
+            ),
         ];
         for (prefix, expected) in cases {
-            let problem = prefix_problem(prefix).unwrap_or_default();
-            assert!(problem.contains(expected), "{prefix:?}: {problem}");
+            assert_eq!(prefix_problem(prefix), Some(expected), "{prefix:?}");
         }
     }
 }

@@ -1,11 +1,10 @@
 //! The semantic checks of SPEC §3.2, on the parsed attributes: what the descriptor will hold.
 
 use syn::ext::IdentExt;
-use syn::spanned::Spanned;
 use syn::{DeriveInput, Ident};
 
 use crate::attr::{ActionList, Attrs, Errors};
-use crate::infer::{self, InferError};
+use crate::infer::{self, InferError, PrefixProblem, SegmentProblem};
 
 /// The seven action names, in table order: bit `i` of a mask is `ACTIONS[i]`.
 const ACTIONS: [&str; 7] = [
@@ -30,10 +29,11 @@ pub(crate) struct Resolved {
 
 pub(crate) fn check(input: &DeriveInput, attrs: &Attrs, errors: &mut Errors) -> Resolved {
     if !input.generics.params.is_empty() {
-        errors.push(syn::Error::new(
-            input.generics.params.span(),
-            "#[derive(Restful)] needs a type without generic parameters (lifetimes too): the \
-             registry holds one descriptor per concrete type; derive it on a concrete type",
+        errors.push(syn::Error::new_spanned(
+            &input.generics,
+            "`#[derive(Restful)]` needs a type without generic parameters, lifetimes included: \
+             the registry holds one descriptor per concrete type; remove the parameters, or \
+             derive it on a concrete type that wraps this one",
         ));
     }
     let name = input.ident.unraw().to_string();
@@ -42,7 +42,10 @@ pub(crate) fn check(input: &DeriveInput, attrs: &Attrs, errors: &mut Errors) -> 
         Some(lit) => {
             let prefix = lit.value();
             if let Some(problem) = infer::prefix_problem(&prefix) {
-                errors.push(syn::Error::new(lit.span(), problem));
+                errors.push(syn::Error::new(
+                    lit.span(),
+                    prefix_message(&prefix, problem),
+                ));
             }
             prefix
         }
@@ -62,7 +65,7 @@ fn resource(ident: &Ident, name: &str, attrs: &Attrs, errors: &mut Errors) -> St
         if let Some(problem) = infer::segment_problem(&resource) {
             errors.push(syn::Error::new(
                 lit.span(),
-                format_args!("invalid resource {resource:?}: it {problem}"),
+                resource_message(&resource, problem),
             ));
         }
         return resource;
@@ -70,28 +73,78 @@ fn resource(ident: &Ident, name: &str, attrs: &Attrs, errors: &mut Errors) -> St
     infer::resource_name(name).unwrap_or_else(|err| {
         let why = match err {
             InferError::OnlyController => {
-                "a type named just `Controller` leaves no resource name".to_owned()
+                "nothing is left once the `Controller` suffix is stripped"
             }
-            InferError::NotAscii => {
-                format!("`{name}` is not ASCII, and a resource name must be")
-            }
+            InferError::NotAscii => "it is not ASCII, and a path segment must be",
         };
         errors.push(syn::Error::new(
             ident.span(),
             format_args!(
-                "cannot infer a resource name: {why}; name it with #[restful(resource = \"...\")]"
+                "cannot infer a resource name from `{name}`: {why}; name the resource with \
+                 `#[restful(resource = \"...\")]`"
             ),
         ));
         String::new()
     })
 }
 
+const UNRESERVED: &str = "use only `A-Z a-z 0-9 - . _ ~`";
+const DOT_SEGMENT: &str = "a dot segment, which clients and servers remove from paths";
+const EMPTY_RESOURCE: &str = "`resource` is empty; name the resource, as in \
+                              `resource = \"photos\"`, or leave `resource` out to infer it from \
+                              the type's name";
+
+fn resource_message(resource: &str, problem: SegmentProblem) -> String {
+    match problem {
+        SegmentProblem::Empty => EMPTY_RESOURCE.to_owned(),
+        SegmentProblem::DotSegment => {
+            format!("invalid resource `{resource}`: {DOT_SEGMENT}; choose another name")
+        }
+        SegmentProblem::Char(c) => format!(
+            "invalid resource `{resource}`: `{c:?}` is not allowed in a path segment; {UNRESERVED}"
+        ),
+    }
+}
+
+fn prefix_message(prefix: &str, problem: PrefixProblem) -> String {
+    match problem {
+        PrefixProblem::Default => {
+            format!("`prefix = {prefix:?}` is the default; leave `prefix` out")
+        }
+        PrefixProblem::TrailingSlash("") => {
+            format!("prefix `{prefix}` has no segment; leave `prefix` out")
+        }
+        PrefixProblem::NoLeadingSlash => format!(
+            "prefix `{prefix}` must start with `/`: write `/{}`",
+            prefix.trim_end_matches('/')
+        ),
+        PrefixProblem::TrailingSlash(trimmed) => {
+            format!("prefix `{prefix}` must not end with `/`: write `{trimmed}`")
+        }
+        PrefixProblem::Segment(_, SegmentProblem::Empty) => {
+            format!("prefix `{prefix}` has an empty segment (`//`); remove the extra `/`")
+        }
+        PrefixProblem::Segment(segment, SegmentProblem::DotSegment) => format!(
+            "invalid prefix `{prefix}`: `{segment}` is {DOT_SEGMENT}; write the prefix without it"
+        ),
+        PrefixProblem::Segment(_, SegmentProblem::Char(c)) => format!(
+            "invalid prefix `{prefix}`: `{c:?}` is not allowed in a path segment; {UNRESERVED} \
+             between the `/`"
+        ),
+    }
+}
+
 /// The mask of served actions.
 fn actions(attrs: &Attrs, errors: &mut Errors) -> u8 {
     match (&attrs.only, &attrs.except) {
-        (Some(_), Some(except)) => {
+        (Some(only), Some(except)) => {
+            let later = if only.order > except.order {
+                only
+            } else {
+                except
+            };
             errors.push(syn::Error::new(
-                except.key.span(),
+                later.key.span(),
                 "`only` and `except` cannot be combined; list the actions to serve in `only`, \
                  or the ones to leave out in `except`",
             ));
@@ -102,7 +155,9 @@ fn actions(attrs: &Attrs, errors: &mut Errors) -> u8 {
             if mask == 0 && only.names.is_empty() {
                 errors.push(syn::Error::new(
                     only.parens,
-                    format_args!("`only()` leaves no action to serve; list at least one of {ACTION_LIST}"),
+                    format_args!(
+                        "`only()` leaves no action to serve; list at least one of {ACTION_LIST}"
+                    ),
                 ));
             }
             mask

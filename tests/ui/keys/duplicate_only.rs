@@ -1,0 +1,9 @@
+use restful_core::Restful;
+
+#[derive(Restful)]
+#[restful(only(index), only(show))]
+struct Photos;
+
+fn main() {
+    let _ = <Photos as Restful>::CONTROLLER;
+}

@@ -1,0 +1,8 @@
+use restful_core::Restful;
+
+#[derive(Restful)]
+struct FotósController;
+
+fn main() {
+    let _ = <FotósController as Restful>::CONTROLLER;
+}

@@ -1,0 +1,6 @@
+#[derive(restful_core::Restful)]
+fn photos() {}
+
+fn main() {
+    photos();
+}
