@@ -140,7 +140,7 @@ impl Action {
     }
 
     /// The action's method slot in a template: GET, POST, PUT, DELETE.
-    pub(crate) const fn slot(self) -> usize {
+    pub(crate) const fn method_slot(self) -> usize {
         match self {
             Action::Index | Action::NewForm | Action::Show | Action::EditForm => 0,
             Action::Create => 1,
@@ -332,7 +332,9 @@ mod tests {
 
     #[test]
     fn from_str_takes_exact_names_only() {
-        for bad in ["", "Index", "INDEX", " index", "index ", "new-form", "newform", "edit"] {
+        for bad in [
+            "", "Index", "INDEX", " index", "index ", "new-form", "newform", "edit",
+        ] {
             let err = bad.parse::<Action>().unwrap_err();
             assert_eq!(err.input(), bad);
             assert!(err.to_string().contains("new_form"), "{err}");

@@ -7,6 +7,7 @@ use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_perc
 use crate::action::{Action, Shape};
 use crate::controller::Controller;
 use crate::error::PathError;
+use crate::recognize::find_byte;
 use crate::registry::Registry;
 
 /// The bytes an id segment keeps as they are: RFC 3986 `pchar` less `%`, that is
@@ -34,8 +35,9 @@ const ID_ENCODE_SET: &AsciiSet = &NON_ALPHANUMERIC
 
 /// Decodes an id segment: `None` for a malformed escape or bytes that are not UTF-8.
 /// Borrows when there is nothing to decode. `+` stays `+`.
+#[inline]
 pub(crate) fn decode_segment(raw: &str) -> Option<Cow<'_, str>> {
-    if !raw.contains('%') {
+    if find_byte(b'%', raw.as_bytes()).is_none() {
         return Some(Cow::Borrowed(raw));
     }
     if !escapes_are_well_formed(raw.as_bytes()) {
@@ -92,9 +94,11 @@ pub(crate) fn path_for(
     };
     let segment: Cow<'_, str> = utf8_percent_encode(id, ID_ENCODE_SET).into();
     let shadowed = match registry {
-        Some(registry) => registry
-            .recognizer()
-            .shadows(controller.path(), &segment, action.shape()),
+        Some(registry) => {
+            registry
+                .recognizer()
+                .shadows(controller.path(), &segment, action.shape())
+        }
         // Of one controller's own templates, only `<base>/new_form` can shadow an id.
         None => {
             matches!(&*segment, "." | "..")

@@ -134,7 +134,10 @@ impl fmt::Display for PathError {
                 write!(f, "`{action}` takes no id, but the id {id:?} was given")
             }
             PathError::EmptyId { action } => {
-                write!(f, "`{action}` was given an empty id; an id must not be empty")
+                write!(
+                    f,
+                    "`{action}` was given an empty id; an id must not be empty"
+                )
             }
         }
     }

@@ -51,18 +51,15 @@ impl Allowed {
             .map_or(0, |i| 1 << i)
     }
 
-    /// The set of the methods that `slots` routes, HEAD added where GET is.
-    fn of(slots: &Slots) -> Allowed {
-        let mut bits = 0;
-        for (slot, method) in slots.iter().zip(&SLOT_METHODS) {
-            if slot.is_some() {
-                bits |= Allowed::bit(method);
-                if *method == Method::GET {
-                    bits |= Allowed::bit(&Method::HEAD);
-                }
-            }
-        }
-        Allowed(bits)
+    /// The set with `action`'s method added, and HEAD with GET.
+    const fn add(self, action: Action) -> Allowed {
+        let bits = match action.method_slot() {
+            0 => 0b00011,
+            1 => 0b00100,
+            2 => 0b01000,
+            _ => 0b10000,
+        };
+        Allowed(self.0 | bits)
     }
 
     /// Whether `method` is allowed.
@@ -246,67 +243,287 @@ impl<'p> Match<'p> {
     }
 }
 
-/// The methods a template can route, one slot each; HEAD goes to GET's slot.
-const SLOT_METHODS: [Method; 4] = [Method::GET, Method::POST, Method::PUT, Method::DELETE];
+/// Which routes a request method can reach: HEAD is answered as GET (RFC 9110).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Verb {
+    Get,
+    Post,
+    Put,
+    Delete,
+}
 
-fn slot_of(method: &Method) -> Option<usize> {
-    if *method == Method::HEAD {
-        return Some(0);
+impl Verb {
+    fn of(method: &Method) -> Option<Verb> {
+        match *method {
+            Method::GET | Method::HEAD => Some(Verb::Get),
+            Method::POST => Some(Verb::Post),
+            Method::PUT => Some(Verb::Put),
+            Method::DELETE => Some(Verb::Delete),
+            _ => None,
+        }
     }
-    SLOT_METHODS.iter().position(|m| m == method)
 }
 
-/// The routes of one template, by method slot.
-type Slots = [Option<Route>; 4];
-
-fn is_template(slots: &Slots) -> bool {
-    slots.iter().any(Option::is_some)
-}
-
-/// Everything routed at or directly below one static path `P`.
-#[derive(Default)]
+/// Everything routed at or directly below one static path `P` (a node's key).
+///
+/// Templates come in four shapes, so this is all there can be: `P` itself as a static template
+/// (`index`/`new_form` under GET, `create` under POST; two controllers can share `P` when one's
+/// `<base>/new_form` is the other's base), `P/{id}` (one controller's `show`, `update`,
+/// `destroy`) and `P/{id}/edit_form` (one controller's `edit_form`). A node also lists its
+/// static children (the `s` of each static template `P/s`) so that one lookup of the parent
+/// settles most requests.
+#[derive(Clone, Copy)]
 struct Node {
-    /// The routes whose template is `P` itself.
-    exact: Slots,
-    /// The routes whose template is `P/{id}`.
-    member: Slots,
-    /// The routes whose template is `P/{id}/edit_form`.
-    edit: Slots,
+    key: &'static str,
+    get: Option<Route>,
+    post: Option<Route>,
+    /// The controller whose base is `P`, if it serves any of `show`, `update`, `destroy`.
+    member: Option<&'static Controller>,
+    /// The controller whose base is `P`, if it serves `edit_form`.
+    edit: Option<&'static Controller>,
+    /// `Recognizer::children[first..first + count]` are `P`'s static children; when there are
+    /// more than `FEW_CHILDREN`, `count` is `MANY` and the whole path is looked up instead.
+    first_child: u32,
+    child_count: u32,
 }
 
-/// The recognizer, built with the registry.
-pub(crate) struct Recognizer {
-    nodes: HashMap<&'static str, Node>,
+/// Up to this many static children are compared in place; past it, hashing the whole path
+/// is cheaper.
+const FEW_CHILDREN: usize = 6;
+const MANY: u32 = u32::MAX;
+
+/// A static child `s` of a node `P`: `P/s` is the key of `nodes[node]`.
+#[derive(Clone, Copy)]
+struct Child {
+    segment: &'static str,
+    node: u32,
 }
+
+impl Node {
+    fn new(key: &'static str) -> Node {
+        Node {
+            key,
+            get: None,
+            post: None,
+            member: None,
+            edit: None,
+            first_child: 0,
+            child_count: 0,
+        }
+    }
+
+    fn is_static_template(&self) -> bool {
+        self.get.is_some() || self.post.is_some()
+    }
+
+    fn static_route(&self, verb: Verb) -> Option<Route> {
+        match verb {
+            Verb::Get => self.get,
+            Verb::Post => self.post,
+            Verb::Put | Verb::Delete => None,
+        }
+    }
+
+    fn static_allowed(&self) -> Allowed {
+        let mut allowed = Allowed::EMPTY;
+        if self.get.is_some() {
+            allowed = allowed.add(Action::Index);
+        }
+        if self.post.is_some() {
+            allowed = allowed.add(Action::Create);
+        }
+        allowed
+    }
+}
+
+const MEMBER_ACTIONS: [Action; 3] = [Action::Show, Action::Update, Action::Destroy];
+
+fn member_route(controller: &'static Controller, verb: Verb) -> Option<Route> {
+    let action = match verb {
+        Verb::Get => Action::Show,
+        Verb::Put => Action::Update,
+        Verb::Delete => Action::Destroy,
+        Verb::Post => return None,
+    };
+    controller.route(action)
+}
+
+fn member_allowed(controller: &Controller) -> Allowed {
+    MEMBER_ACTIONS
+        .into_iter()
+        .filter(|&action| controller.serves(action))
+        .fold(Allowed::EMPTY, Allowed::add)
+}
+
+/// The recognizer, built with the registry: the nodes in an open-addressing hash table keyed
+/// by the node's static path.
+///
+/// A request takes one lookup of its parent path in most cases, and at most three whatever the
+/// number of controllers — the whole path, its parent, its grandparent (SPEC §6.4 (a), (b),
+/// (c)). Only the path's last two segments are scanned for `/`: a key that matches is a
+/// template's static part, and those have no empty or dot segments, so the part a key covers
+/// needs no check of its own.
+pub(crate) struct Recognizer {
+    /// Power-of-two slots, at most half full, so that a miss usually ends at the first slot.
+    slots: Box<[Slot]>,
+    /// `64 - log2(slots.len())`: a hash's top bits pick its first slot.
+    shift: u32,
+    nodes: Box<[Node]>,
+    children: Box<[Child]>,
+}
+
+/// One slot of the table: the low 32 bits of the key's hash, to skip most key comparisons,
+/// and the node's index (`EMPTY` when free).
+#[derive(Clone, Copy)]
+struct Slot {
+    tag: u32,
+    node: u32,
+}
+
+const EMPTY: u32 = u32::MAX;
 
 impl Recognizer {
     /// Indexes the routes of `controllers`, which must have distinct base paths and come sorted
     /// by base path: then the first route a conflict finds is the one that sorts first.
     pub(crate) fn build(controllers: &[&'static Controller]) -> Result<Recognizer, RegistryError> {
-        let mut nodes: HashMap<&'static str, Node> = HashMap::new();
+        let mut index: HashMap<&'static str, usize> = HashMap::new();
+        let mut nodes: Vec<Node> = Vec::new();
+        let mut node = |key: &'static str| -> usize {
+            *index.entry(key).or_insert_with(|| {
+                nodes.push(Node::new(key));
+                nodes.len() - 1
+            })
+        };
+        let mut placed: Vec<(usize, Route)> = Vec::new();
         for &controller in controllers {
             for route in controller.routes() {
-                let action = route.action();
-                let slots = match action.shape() {
-                    Shape::Collection | Shape::NewForm => {
-                        &mut nodes.entry(route.path()).or_default().exact
-                    }
-                    Shape::Member => &mut nodes.entry(controller.path).or_default().member,
-                    Shape::EditForm => &mut nodes.entry(controller.path).or_default().edit,
+                let key = match route.action().shape() {
+                    Shape::Collection | Shape::NewForm => route.path(),
+                    Shape::Member | Shape::EditForm => controller.path,
                 };
-                let slot = action.slot();
-                if let Some(first) = slots[slot] {
-                    return Err(RegistryError::DuplicateRoute {
-                        method: action.method(),
-                        template: route.path(),
-                        first,
-                        second: route,
-                    });
-                }
-                slots[slot] = Some(route);
+                placed.push((node(key), route));
             }
         }
-        Ok(Recognizer { nodes })
+        // Every static template's parent gets a node that lists it as a child.
+        let mut child_lists: Vec<(usize, Child)> = Vec::new();
+        for &(i, route) in &placed {
+            if matches!(route.action().shape(), Shape::Collection | Shape::NewForm) {
+                let path = route.path();
+                let (parent, segment) = path.rsplit_once('/').unwrap_or(("", path));
+                let child = Child {
+                    segment,
+                    node: u32::try_from(i).unwrap_or(EMPTY),
+                };
+                child_lists.push((node(parent), child));
+            }
+        }
+        for (i, route) in placed {
+            let node = &mut nodes[i];
+            let slot = match route.action().shape() {
+                Shape::Collection | Shape::NewForm if route.action() == Action::Create => {
+                    &mut node.post
+                }
+                Shape::Collection | Shape::NewForm => &mut node.get,
+                // Base paths are distinct: one controller per node has `{id}` routes.
+                Shape::Member => {
+                    node.member = Some(route.controller());
+                    continue;
+                }
+                Shape::EditForm => {
+                    node.edit = Some(route.controller());
+                    continue;
+                }
+            };
+            if let Some(first) = *slot {
+                return Err(RegistryError::DuplicateRoute {
+                    method: route.method(),
+                    template: route.path(),
+                    first,
+                    second: route,
+                });
+            }
+            *slot = Some(route);
+        }
+        child_lists.sort_by_key(|&(parent, child)| (parent, child.node));
+        child_lists.dedup_by_key(|&mut (parent, child)| (parent, child.node));
+        let mut children = Vec::with_capacity(child_lists.len());
+        for group in child_lists.chunk_by(|a, b| a.0 == b.0) {
+            let node = &mut nodes[group[0].0];
+            if group.len() > FEW_CHILDREN {
+                node.child_count = MANY;
+            } else {
+                node.first_child = u32::try_from(children.len()).unwrap_or(EMPTY);
+                node.child_count = group.len() as u32;
+                children.extend(group.iter().map(|&(_, child)| child));
+            }
+        }
+        Ok(Recognizer::index(nodes, children))
+    }
+
+    fn index(nodes: Vec<Node>, children: Vec<Child>) -> Recognizer {
+        let capacity = (nodes.len() * 2).next_power_of_two().max(8);
+        let shift = 64 - capacity.trailing_zeros();
+        let mut slots = vec![
+            Slot {
+                tag: 0,
+                node: EMPTY,
+            };
+            capacity
+        ]
+        .into_boxed_slice();
+        for (i, node) in nodes.iter().enumerate() {
+            let hash = hash(node.key.as_bytes());
+            let mut at = (hash >> shift) as usize;
+            while slots[at].node != EMPTY {
+                at = (at + 1) & (capacity - 1);
+            }
+            slots[at] = Slot {
+                tag: hash as u32,
+                node: u32::try_from(i).unwrap_or(EMPTY),
+            };
+        }
+        Recognizer {
+            slots,
+            shift,
+            nodes: nodes.into_boxed_slice(),
+            children: children.into_boxed_slice(),
+        }
+    }
+
+    #[inline(always)]
+    fn node(&self, key: &[u8]) -> Option<&Node> {
+        let hash = hash(key);
+        let mask = self.slots.len() - 1;
+        let mut at = (hash >> self.shift) as usize;
+        loop {
+            let slot = self.slots[at];
+            if slot.node == EMPTY {
+                return None;
+            }
+            if slot.tag == hash as u32 {
+                let node = &self.nodes[slot.node as usize];
+                if same_bytes(node.key.as_bytes(), key) {
+                    return Some(node);
+                }
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
+    /// The static template `parent/segment`, given the node of `parent`.
+    #[inline(always)]
+    fn static_child(&self, parent: &Node, segment: &[u8], whole: &[u8]) -> Option<&Node> {
+        if parent.child_count == MANY {
+            return self.node(whole).filter(|node| node.is_static_template());
+        }
+        let first = parent.first_child as usize;
+        let children = self
+            .children
+            .get(first..first + parent.child_count as usize)?;
+        children
+            .iter()
+            .find(|child| same_bytes(child.segment.as_bytes(), segment))
+            .map(|child| &self.nodes[child.node as usize])
     }
 
     pub(crate) fn recognize<'p>(
@@ -314,31 +531,65 @@ impl Recognizer {
         method: &Method,
         path: &'p str,
     ) -> Result<Match<'p>, RecognizeError> {
-        let path = match path.find('?') {
-            Some(end) => &path[..end],
-            None => path,
-        };
-        if !path.starts_with('/') {
+        let full = path.as_bytes();
+        let end = find_byte(b'?', full).unwrap_or(full.len());
+        let mut bytes = &full[..end];
+        if bytes.first() != Some(&b'/') {
             return Err(RecognizeError::NotFound);
         }
-        let path = match path.strip_suffix('/') {
-            Some(stripped) if !stripped.is_empty() => stripped,
-            _ => path,
+        if bytes.len() > 1 && bytes[bytes.len() - 1] == b'/' {
+            bytes = &bytes[..bytes.len() - 1];
+        }
+        // `bytes` starts with `/`, so there is a last slash, and it is before any last segment.
+        let last_slash = rfind_slash(bytes).unwrap_or(0);
+        let (parent, last) = (&bytes[..last_slash], &bytes[last_slash + 1..]);
+        let verb = Verb::of(method);
+        let parent_node = if last_slash == 0 {
+            None
+        } else {
+            self.node(parent)
         };
-        if path.contains("//") || (path.len() > 1 && path.ends_with('/')) {
+
+        // (a) the whole path as a static template.
+        let static_node = match parent_node {
+            Some(parent_node) => self.static_child(parent_node, last, bytes),
+            // Only a path of one segment has static templates without a parent node.
+            None if last_slash == 0 => self.node(bytes).filter(|node| node.is_static_template()),
+            None => None,
+        };
+        if let Some(node) = static_node {
+            return match verb.and_then(|verb| node.static_route(verb)) {
+                Some(route) => Ok(Match { route, id: None }),
+                None => Err(RecognizeError::MethodNotAllowed(node.static_allowed())),
+            };
+        }
+        if last.is_empty() {
             return Err(RecognizeError::NotFound);
         }
-        let (parent, last) = path.rsplit_once('/').ok_or(RecognizeError::NotFound)?;
-        if let Some(node) = self.nodes.get(path).filter(|node| is_template(&node.exact)) {
-            return dispatch(&node.exact, method, None);
+        // (b) `<parent>/{id}`.
+        if let Some(controller) = parent_node.and_then(|node| node.member) {
+            let route = verb.and_then(|verb| member_route(controller, verb));
+            let route = route
+                .ok_or_else(|| RecognizeError::MethodNotAllowed(member_allowed(controller)))?;
+            return id_match(route, path, last_slash + 1, bytes.len());
         }
-        if let Some(node) = self.nodes.get(parent).filter(|node| is_template(&node.member)) {
-            return dispatch(&node.member, method, Some(last));
-        }
-        if last == "edit_form" {
-            if let Some((grandparent, id)) = parent.rsplit_once('/') {
-                if let Some(node) = self.nodes.get(grandparent).filter(|node| is_template(&node.edit)) {
-                    return dispatch(&node.edit, method, Some(id));
+        // (c) `<grandparent>/{id}/edit_form`.
+        if last == b"edit_form" {
+            if let Some(slash) = rfind_slash(parent) {
+                let id = &parent[slash + 1..];
+                let grandparent = &parent[..slash];
+                if !id.is_empty() && !grandparent.is_empty() {
+                    if let Some(controller) = self.node(grandparent).and_then(|node| node.edit) {
+                        return match verb {
+                            Some(Verb::Get) => {
+                                let route = Route::new(controller, Action::EditForm);
+                                id_match(route, path, slash + 1, slash + 1 + id.len())
+                            }
+                            _ => Err(RecognizeError::MethodNotAllowed(
+                                Allowed::EMPTY.add(Action::EditForm),
+                            )),
+                        };
+                    }
                 }
             }
         }
@@ -352,28 +603,224 @@ impl Recognizer {
             return true;
         }
         let below = format!("{base}/{segment}");
-        let node = |path: &str| self.nodes.get(path);
-        if node(&below).is_some_and(|node| is_template(&node.exact)) {
+        let node = |path: &str| self.node(path.as_bytes());
+        if node(&below).is_some_and(Node::is_static_template) {
             return true;
         }
         shape == Shape::EditForm
-            && (node(&below).is_some_and(|node| is_template(&node.member))
-                || node(&format!("{below}/edit_form")).is_some_and(|node| is_template(&node.exact)))
+            && (node(&below).is_some_and(|node| node.member.is_some())
+                || node(&format!("{below}/edit_form")).is_some_and(Node::is_static_template))
     }
 }
 
-fn dispatch<'p>(
-    slots: &Slots,
-    method: &Method,
-    id: Option<&'p str>,
-) -> Result<Match<'p>, RecognizeError> {
-    let route = slot_of(method)
-        .and_then(|slot| slots[slot])
-        .ok_or_else(|| RecognizeError::MethodNotAllowed(Allowed::of(slots)))?;
-    let id = match id {
-        None => None,
-        Some("." | "..") => return Err(RecognizeError::NotFound),
-        Some(raw) => Some(encoding::decode_segment(raw).ok_or(RecognizeError::BadRequest)?),
+/// The match of an `{id}` route whose id is `path[start..end]`: dot segments are not ids,
+/// and the id is percent-decoded (SPEC §6.6).
+fn id_match(
+    route: Route,
+    path: &str,
+    start: usize,
+    end: usize,
+) -> Result<Match<'_>, RecognizeError> {
+    let raw = path.get(start..end).ok_or(RecognizeError::NotFound)?;
+    if raw == "." || raw == ".." {
+        return Err(RecognizeError::NotFound);
+    }
+    let id = encoding::decode_segment(raw).ok_or(RecognizeError::BadRequest)?;
+    Ok(Match {
+        route,
+        id: Some(id),
+    })
+}
+
+/// Bit 7 of each byte of the result is set exactly where that byte of `word` equals `needle`
+/// (SWAR, without the borrow between bytes of the shorter test, so any set bit can be used).
+#[inline(always)]
+fn matching_bytes(word: &[u8], needle: u8) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let x = u64::from_le_bytes(word.try_into().unwrap_or_default())
+        ^ (u64::from(needle) * 0x0101_0101_0101_0101);
+    !(((x & LOW7) + LOW7) | x | LOW7)
+}
+
+/// The first `needle` in `haystack`, a word at a time: paths are short, so this beats a call
+/// to a vectorized `memchr`.
+#[inline]
+pub(crate) fn find_byte(needle: u8, haystack: &[u8]) -> Option<usize> {
+    let len = haystack.len();
+    if len < 8 {
+        return haystack.iter().position(|&b| b == needle);
+    }
+    let mut at = 0;
+    loop {
+        // The last word may overlap bytes already searched, which hold no match.
+        let start = at.min(len - 8);
+        let found = matching_bytes(&haystack[start..start + 8], needle);
+        if found != 0 {
+            return Some(start + (found.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+        if at >= len {
+            return None;
+        }
+    }
+}
+
+/// The last `/` in `bytes`, a word at a time from the end.
+#[inline]
+fn rfind_slash(bytes: &[u8]) -> Option<usize> {
+    let len = bytes.len();
+    if len < 8 {
+        return bytes.iter().rposition(|&b| b == b'/');
+    }
+    let mut end = len;
+    loop {
+        // The first word may overlap bytes already searched, which hold no match.
+        let start = end.saturating_sub(8);
+        let found = matching_bytes(&bytes[start..start + 8], b'/');
+        if found != 0 {
+            return Some(start + (63 - found.leading_zeros() as usize) / 8);
+        }
+        if start == 0 {
+            return None;
+        }
+        end = start.max(8);
+    }
+}
+
+/// `a == b` for short strings, a word at a time: keys are a few dozen bytes, where a call to
+/// the C library's `memcmp` costs more than the comparison.
+#[inline]
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let len = a.len();
+    if len != b.len() {
+        return false;
+    }
+    if len < 8 {
+        return a == b;
+    }
+    let word =
+        |s: &[u8], at: usize| u64::from_le_bytes(s[at..at + 8].try_into().unwrap_or_default());
+    let mut at = 0;
+    while at + 8 < len {
+        if word(a, at) != word(b, at) {
+            return false;
+        }
+        at += 8;
+    }
+    // The last word, overlapping the one before when `len` is not a multiple of 8.
+    word(a, len - 8) == word(b, len - 8)
+}
+
+/// A fast hash of a short byte string (wyhash's folded multiply, 16 bytes a step). The keys
+/// are the application's own paths, not attacker-chosen; a collision costs a probe, never a
+/// wrong answer, since keys are compared in full.
+#[inline(always)]
+fn hash(bytes: &[u8]) -> u64 {
+    const P0: u64 = 0xa076_1d64_78bd_642f;
+    const P1: u64 = 0xe703_7ed1_a0b4_28db;
+    const P2: u64 = 0x8ebc_6af0_9c88_c6e3;
+    let len = bytes.len();
+    let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or_default());
+    let half = |at: usize| {
+        u64::from(u32::from_le_bytes(
+            bytes[at..at + 4].try_into().unwrap_or_default(),
+        ))
     };
-    Ok(Match { route, id })
+    let mut seed = P0 ^ len as u64;
+    let (a, b) = if len <= 16 {
+        if len >= 8 {
+            (word(0), word(len - 8))
+        } else if len >= 4 {
+            (half(0) << 32 | half(len - 4), 0)
+        } else if len > 0 {
+            let (x, y, z) = (bytes[0], bytes[len / 2], bytes[len - 1]);
+            (u64::from(x) << 16 | u64::from(y) << 8 | u64::from(z), 0)
+        } else {
+            (0, 0)
+        }
+    } else {
+        let mut at = 0;
+        while len - at > 16 {
+            seed = mix(word(at) ^ P1, word(at + 8) ^ seed);
+            at += 16;
+        }
+        (word(len - 16), word(len - 8))
+    };
+    mix(P1 ^ len as u64, mix(a ^ P1, b ^ seed) ^ P2)
+}
+
+#[inline(always)]
+fn mix(a: u64, b: u64) -> u64 {
+    let product = u128::from(a) * u128::from(b);
+    (product as u64) ^ (product >> 64) as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn find_byte_agrees_with_position_at_every_length_and_place() {
+        for len in 0..40 {
+            for at in 0..=len {
+                let mut bytes = vec![b'a'; len];
+                if at < len {
+                    bytes[at] = b'?';
+                }
+                // A second match after the first, and bytes that borrow in the SWAR test.
+                if at + 3 < len {
+                    bytes[at + 3] = b'?';
+                    bytes[at + 1] = 0x3e;
+                }
+                let expected = bytes.iter().position(|&b| b == b'?');
+                assert_eq!(find_byte(b'?', &bytes), expected, "{len} {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn rfind_slash_agrees_with_rposition_at_every_length_and_place() {
+        for len in 0..40 {
+            for at in 0..=len {
+                let mut bytes = vec![b'.'; len];
+                if at < len {
+                    bytes[at] = b'/';
+                }
+                if at >= 3 {
+                    bytes[at - 3] = b'/';
+                }
+                // `0` is `/` + 1, the byte a borrow would confuse.
+                if at + 1 < len {
+                    bytes[at + 1] = b'0';
+                }
+                let expected = bytes.iter().rposition(|&b| b == b'/');
+                assert_eq!(rfind_slash(&bytes), expected, "{len} {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn same_bytes_agrees_with_eq() {
+        let base: Vec<u8> = (0..40).collect();
+        for len in 0..40 {
+            let a = &base[..len];
+            assert!(same_bytes(a, a));
+            for flip in 0..len {
+                let mut b = a.to_vec();
+                b[flip] ^= 1;
+                assert!(!same_bytes(a, &b), "{len} {flip}");
+            }
+            assert!(!same_bytes(a, &base[..len + 1]));
+        }
+    }
+
+    #[test]
+    fn hash_spreads_similar_keys() {
+        let keys: Vec<String> = (0..10_000).map(|i| format!("/api/v1/orders{i}")).collect();
+        let mut tops: Vec<u64> = keys.iter().map(|k| hash(k.as_bytes()) >> 48).collect();
+        tops.sort_unstable();
+        tops.dedup();
+        // 10,000 keys into 65,536 buckets: a good hash leaves few collisions.
+        assert!(tops.len() > 9_000, "{}", tops.len());
+    }
 }

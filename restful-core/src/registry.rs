@@ -7,10 +7,10 @@ use std::sync::LazyLock;
 
 use http::Method;
 
+use crate::__private::Registration;
 use crate::action::Action;
 use crate::controller::{Controller, Route};
 use crate::error::{PathError, RecognizeError, RegistryError};
-use crate::__private::Registration;
 use crate::recognize::{Match, Recognizer};
 
 /// Every controller of the binary, indexed for lookup and recognition.
@@ -38,7 +38,11 @@ pub struct Registry {
 }
 
 static REGISTRY: LazyLock<Result<Registry, RegistryError>> = LazyLock::new(|| {
-    Registry::new(inventory::iter::<Registration>.into_iter().map(Registration::controller))
+    Registry::new(
+        inventory::iter::<Registration>
+            .into_iter()
+            .map(Registration::controller),
+    )
 });
 
 /// The process-wide registry: every `#[derive(Restful)]` linked into the binary.
@@ -128,7 +132,10 @@ impl Registry {
             ))
         });
         controllers.dedup_by(|a, b| std::ptr::eq(*a, *b));
-        if let Some(pair) = controllers.windows(2).find(|pair| pair[0].path == pair[1].path) {
+        if let Some(pair) = controllers
+            .windows(2)
+            .find(|pair| pair[0].path == pair[1].path)
+        {
             return Err(RegistryError::DuplicatePath {
                 path: pair[0].path,
                 first: pair[0],
@@ -254,7 +261,12 @@ impl Registry {
     /// [`RecognizeError::NotFound`] when no template matches the path,
     /// [`RecognizeError::MethodNotAllowed`] when the template has no route for `method`, and
     /// [`RecognizeError::BadRequest`] when the id is not valid percent-encoded UTF-8.
-    pub fn recognize<'p>(&self, method: &Method, path: &'p str) -> Result<Match<'p>, RecognizeError> {
+    #[inline]
+    pub fn recognize<'p>(
+        &self,
+        method: &Method,
+        path: &'p str,
+    ) -> Result<Match<'p>, RecognizeError> {
         self.recognizer.recognize(method, path)
     }
 

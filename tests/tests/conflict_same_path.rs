@@ -2,7 +2,7 @@
 
 use std::panic;
 
-use restful_core::{Restful, RegistryError, registry, try_registry};
+use restful_core::{RegistryError, Restful, registry, try_registry};
 
 #[derive(Restful)]
 struct PhotosController;
@@ -24,14 +24,22 @@ const MESSAGE: &str = "conflicting controllers: `conflict_same_path::PhotosContr
 #[test]
 fn try_registry_names_both_types_the_path_and_the_fix() {
     let err = try_registry().unwrap_err();
-    let RegistryError::DuplicatePath { path, first, second } = err else {
+    let RegistryError::DuplicatePath {
+        path,
+        first,
+        second,
+    } = err
+    else {
         panic!("expected DuplicatePath, got {err:?}");
     };
     assert_eq!(*path, "/photos");
     assert!(std::ptr::eq(*first, PhotosController::CONTROLLER));
     assert!(std::ptr::eq(*second, legacy::Pictures::CONTROLLER));
     assert_eq!(err.to_string(), MESSAGE);
-    assert!(std::ptr::eq(err, try_registry().unwrap_err()), "the same error on every call");
+    assert!(
+        std::ptr::eq(err, try_registry().unwrap_err()),
+        "the same error on every call"
+    );
 }
 
 #[test]

@@ -14,12 +14,24 @@ struct DraftsController;
 #[test]
 fn try_registry_names_both_routes_the_template_and_the_fix() {
     let err = try_registry().unwrap_err();
-    let RegistryError::DuplicateRoute { method, template, first, second } = err else {
+    let RegistryError::DuplicateRoute {
+        method,
+        template,
+        first,
+        second,
+    } = err
+    else {
         panic!("expected DuplicateRoute, got {err:?}");
     };
     assert_eq!((method, *template), (&Method::GET, "/photos/new_form"));
-    assert_eq!(*first, PhotosController::CONTROLLER.route(Action::NewForm).unwrap());
-    assert_eq!(*second, DraftsController::CONTROLLER.route(Action::Index).unwrap());
+    assert_eq!(
+        *first,
+        PhotosController::CONTROLLER.route(Action::NewForm).unwrap()
+    );
+    assert_eq!(
+        *second,
+        DraftsController::CONTROLLER.route(Action::Index).unwrap()
+    );
     assert_eq!(
         err.to_string(),
         "conflicting routes: `GET /photos/new_form` is both \

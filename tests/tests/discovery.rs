@@ -58,19 +58,41 @@ fn controllers_are_sorted_by_base_path() {
 #[test]
 fn descriptor_of_each_type_is_the_registered_static() {
     let types = [
-        (TypeId::of::<PhotosController>(), controller::<PhotosController>()),
-        (TypeId::of::<BookReviewsController>(), controller::<BookReviewsController>()),
-        (TypeId::of::<UsersController>(), controller::<UsersController>()),
+        (
+            TypeId::of::<PhotosController>(),
+            controller::<PhotosController>(),
+        ),
+        (
+            TypeId::of::<BookReviewsController>(),
+            controller::<BookReviewsController>(),
+        ),
+        (
+            TypeId::of::<UsersController>(),
+            controller::<UsersController>(),
+        ),
         (TypeId::of::<RawIdent>(), controller::<RawIdent>()),
-        (TypeId::of::<VideosController>(), controller::<VideosController>()),
-        (TypeId::of::<ClipsController>(), controller::<ClipsController>()),
+        (
+            TypeId::of::<VideosController>(),
+            controller::<VideosController>(),
+        ),
+        (
+            TypeId::of::<ClipsController>(),
+            controller::<ClipsController>(),
+        ),
         (TypeId::of::<TagsApi>(), controller::<TagsApi>()),
         (TypeId::of::<Mixed>(), controller::<Mixed>()),
     ];
     for (id, descriptor) in types {
         let found = registry().by_type_id(id).expect("registered");
-        assert!(std::ptr::eq(found, descriptor), "{}", descriptor.type_name());
-        assert!(std::ptr::eq(registry().by_path(descriptor.path()).unwrap(), descriptor));
+        assert!(
+            std::ptr::eq(found, descriptor),
+            "{}",
+            descriptor.type_name()
+        );
+        assert!(std::ptr::eq(
+            registry().by_path(descriptor.path()).unwrap(),
+            descriptor
+        ));
         assert_eq!(descriptor.type_id(), id);
     }
     assert!(registry().by_type_id(TypeId::of::<String>()).is_none());
@@ -81,17 +103,37 @@ fn descriptor_of_each_type_is_the_registered_static() {
 #[test]
 fn descriptors_hold_names_resources_and_paths() {
     let table = [
-        (controller::<PhotosController>(), "PhotosController", "photos", "/photos"),
+        (
+            controller::<PhotosController>(),
+            "PhotosController",
+            "photos",
+            "/photos",
+        ),
         (
             controller::<BookReviewsController>(),
             "BookReviewsController",
             "book_reviews",
             "/admin/book_reviews",
         ),
-        (controller::<UsersController>(), "UsersController", "users", "/admin/users"),
+        (
+            controller::<UsersController>(),
+            "UsersController",
+            "users",
+            "/admin/users",
+        ),
         (controller::<RawIdent>(), "Match", "match", "/match"),
-        (controller::<VideosController>(), "VideosController", "videos", "/videos"),
-        (controller::<ClipsController>(), "ClipsController", "clips", "/media/clips"),
+        (
+            controller::<VideosController>(),
+            "VideosController",
+            "videos",
+            "/videos",
+        ),
+        (
+            controller::<ClipsController>(),
+            "ClipsController",
+            "clips",
+            "/media/clips",
+        ),
         (controller::<TagsApi>(), "TagsApi", "tags", "/api/v1/tags"),
         (controller::<Mixed>(), "Mixed", "mixed", "/mixed"),
     ];
@@ -106,11 +148,16 @@ fn descriptors_hold_names_resources_and_paths() {
 #[test]
 fn only_and_except_select_the_served_routes_in_table_order() {
     let routes = |c: &'static Controller| -> Vec<String> {
-        c.routes().map(|r| format!("{} {} {}", r.action(), r.method(), r.path())).collect()
+        c.routes()
+            .map(|r| format!("{} {} {}", r.action(), r.method(), r.path()))
+            .collect()
     };
     assert_eq!(
         routes(controller::<BookReviewsController>()),
-        ["index GET /admin/book_reviews", "show GET /admin/book_reviews/{id}"]
+        [
+            "index GET /admin/book_reviews",
+            "show GET /admin/book_reviews/{id}"
+        ]
     );
     assert_eq!(
         routes(controller::<UsersController>()),
@@ -137,7 +184,10 @@ fn only_and_except_select_the_served_routes_in_table_order() {
 
 #[test]
 fn registry_routes_follow_controller_order() {
-    let expected: Vec<_> = registry().controllers().flat_map(Controller::routes).collect();
+    let expected: Vec<_> = registry()
+        .controllers()
+        .flat_map(Controller::routes)
+        .collect();
     let routes: Vec<_> = registry().routes().collect();
     assert_eq!(routes, expected);
     assert_eq!(routes.len(), 2 + 5 + 3 + 2 + 7 + 7 + 7 + 7);
@@ -179,7 +229,10 @@ fn recognition_reaches_controllers_of_every_crate() {
     assert!(found.controller().is::<TagsApi>());
     assert_eq!(found.id(), Some("x y"));
     assert_eq!(
-        r.recognize(&Method::PUT, "/admin/book_reviews/1").unwrap_err().allowed().map(|a| a.to_string()),
+        r.recognize(&Method::PUT, "/admin/book_reviews/1")
+            .unwrap_err()
+            .allowed()
+            .map(|a| a.to_string()),
         Some("GET, HEAD".to_owned())
     );
 }

@@ -31,7 +31,10 @@ fn sixteen_threads_first_touch_at_once_and_see_one_registry() {
             .collect();
         handles.into_iter().map(|h| h.join().unwrap()).collect()
     });
-    assert!(seen.windows(2).all(|w| w[0] == w[1]), "one registry: {seen:?}");
+    assert!(
+        seen.windows(2).all(|w| w[0] == w[1]),
+        "one registry: {seen:?}"
+    );
     assert!(std::ptr::eq(
         registry().by_path("/photos").unwrap(),
         PhotosController::CONTROLLER
