@@ -1,0 +1,146 @@
+//! What the request was recognized as: the check every mounted route runs, and the `Id` and
+//! `Recognized` extractors that read its result.
+
+use axum::extract::{FromRequestParts, Request};
+use axum::http::header::ALLOW;
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use restful_core::{Action, Controller, RecognizeError, Route, registry};
+
+/// The route a request was recognized as, and its decoded id.
+///
+/// Extract it in a handler to know which controller and action are answering, for links or
+/// logs:
+///
+/// ```
+/// use restful_axum::Recognized;
+///
+/// async fn handler(found: Recognized) -> String {
+///     format!("{} #{}", found.controller().name(), found.action())
+/// }
+/// ```
+#[derive(Clone, Debug)]
+pub struct Recognized {
+    route: Route,
+    id: Option<String>,
+}
+
+impl Recognized {
+    /// The matched route.
+    pub fn route(&self) -> Route {
+        self.route
+    }
+
+    /// The matched controller.
+    pub fn controller(&self) -> &'static Controller {
+        self.route.controller()
+    }
+
+    /// The matched action.
+    pub fn action(&self) -> Action {
+        self.route.action()
+    }
+
+    /// The percent-decoded id, for routes with `{id}`.
+    pub fn id(&self) -> Option<&str> {
+        self.id.as_deref()
+    }
+}
+
+/// Runs on every mounted route, after axum chose the route and the method: recognizes the raw
+/// path with the registry, so that ids follow SPEC §6 exactly (a raw `.`/`..` is 404, a
+/// malformed escape or non-UTF-8 is 400), and records the result for the extractors.
+pub(crate) async fn check_and_record(mut request: Request, next: Next) -> Response {
+    let found = registry().recognize(request.method(), request.uri().path());
+    match found {
+        Ok(found) => {
+            let recognized = Recognized {
+                route: found.route(),
+                id: found.id().map(str::to_owned),
+            };
+            request.extensions_mut().insert(recognized);
+            next.run(request).await
+        }
+        Err(err) => Rejection::Recognize(err).into_response(),
+    }
+}
+
+/// The id of the request, percent-decoded as SPEC §6.6 says: `+` stays `+`, `%2F` is `/`.
+///
+/// ```
+/// use restful_axum::Id;
+///
+/// async fn show(Id(id): Id) -> String {
+///     format!("photo {id}")
+/// }
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Id(pub String);
+
+impl<S: Send + Sync> FromRequestParts<S> for Id {
+    type Rejection = Rejection;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        let recognized = parts
+            .extensions
+            .get::<Recognized>()
+            .ok_or(Rejection::NotARestfulRoute)?;
+        match &recognized.id {
+            Some(id) => Ok(Id(id.clone())),
+            None => Err(Rejection::NoId(recognized.action())),
+        }
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Recognized {
+    type Rejection = Rejection;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        parts
+            .extensions
+            .get::<Recognized>()
+            .cloned()
+            .ok_or(Rejection::NotARestfulRoute)
+    }
+}
+
+/// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
+/// it cannot work (500: a bug in the application, with a message that says which).
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Rejection {
+    /// The registry refused the request: SPEC §6.
+    Recognize(RecognizeError),
+    /// `Id` or `Recognized` in a handler that was not mounted with `restful::<C>()`.
+    NotARestfulRoute,
+    /// `Id` in the handler of an action without `{id}`.
+    NoId(Action),
+}
+
+impl IntoResponse for Rejection {
+    fn into_response(self) -> Response {
+        match self {
+            Rejection::Recognize(err) => {
+                let mut response = (err.status(), err.to_string()).into_response();
+                if let Some(allowed) = err.allowed() {
+                    if let Ok(value) = HeaderValue::from_str(&allowed.to_string()) {
+                        response.headers_mut().insert(ALLOW, value);
+                    }
+                }
+                response
+            }
+            Rejection::NotARestfulRoute => (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "restful-axum: `Id`/`Recognized` used in a handler not mounted with `.restful::<Controller>(...)`",
+            )
+                .into_response(),
+            Rejection::NoId(action) => (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!("restful-axum: `Id` used in the `{action}` handler, whose route has no `{{id}}`"),
+            )
+                .into_response(),
+        }
+    }
+}
