@@ -4,8 +4,8 @@
 //! code names `::restful_core` (or the path given with `#[restful(crate = "...")]`) and nothing
 //! else, so a user's `Cargo.toml` names `restful-core` alone.
 //!
-//! The derive is a pipeline: [`attr`] parses `#[restful(...)]`, [`valid`] checks it and infers
-//! the resource name ([`infer`] holds the pure rules), [`expand`] writes the descriptor, the
+//! The derive is a pipeline: `attr` parses `#[restful(...)]`, `valid` checks it and infers
+//! the resource name (`infer` holds the pure rules), `expand` writes the descriptor, the
 //! impl and the registration — or the errors and a fallback impl.
 
 #![forbid(unsafe_code)]
