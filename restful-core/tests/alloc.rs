@@ -1,0 +1,266 @@
+//! SPEC §6.7: `recognize` makes no heap allocation when the id needs no decoding, on any
+//! outcome; an id with `%` allocates, for the decoded id only.
+//!
+//! A counting `#[global_allocator]` forwards to `System` and counts, per thread, the
+//! allocations and the live bytes, so that tests running in parallel do not see each other's.
+
+// `#[global_allocator]` needs `unsafe impl GlobalAlloc`; this one only counts, then forwards
+// each call unchanged to `System`.
+#![allow(unsafe_code)]
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use restful_core::Action::{self, Create, Destroy, EditForm, Index, NewForm, Show, Update};
+use restful_core::{Allowed, Method, RecognizeError, Registry, Restful};
+
+struct Counting;
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+thread_local! {
+    // `const` and without `Drop`: reading them never allocates nor registers a destructor.
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+    static LIVE_BYTES: Cell<isize> = const { Cell::new(0) };
+    static PEAK_BYTES: Cell<isize> = const { Cell::new(0) };
+}
+
+fn record(allocations: usize, bytes: isize) {
+    // `try_with`: the allocator also runs while a thread's locals are being torn down.
+    let _ = ALLOCATIONS.try_with(|count| count.set(count.get() + allocations));
+    let _ = LIVE_BYTES.try_with(|live| {
+        live.set(live.get() + bytes);
+        let _ = PEAK_BYTES.try_with(|peak| peak.set(peak.get().max(live.get())));
+    });
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        record(1, layout.size() as isize);
+        // SAFETY: forwarded unchanged; the caller upholds `GlobalAlloc::alloc`'s contract.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        record(1, layout.size() as isize);
+        // SAFETY: as above.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        record(0, -(layout.size() as isize));
+        // SAFETY: as above.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        record(1, new_size as isize - layout.size() as isize);
+        // SAFETY: as above.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+/// What `f` allocated on this thread: the number of allocations (a `realloc` counts), and the
+/// peak of the bytes it held at once. `f`'s result is dropped outside the count.
+fn measure<R>(f: impl FnOnce() -> R) -> (usize, isize, R) {
+    let allocations = ALLOCATIONS.with(Cell::get);
+    let live = LIVE_BYTES.with(Cell::get);
+    PEAK_BYTES.with(|peak| peak.set(live));
+    let result = f();
+    let allocations = ALLOCATIONS.with(Cell::get) - allocations;
+    let peak = PEAK_BYTES.with(Cell::get) - live;
+    (allocations, peak, result)
+}
+
+/// The bytes live on this thread now.
+fn live_bytes() -> isize {
+    LIVE_BYTES.with(Cell::get)
+}
+
+/// The counter itself: it sees this thread's allocations, and a freed one leaves no bytes.
+#[test]
+fn the_counter_counts() {
+    let before = live_bytes();
+    let (count, peak, text) = measure(|| String::from("sixteen bytes..."));
+    assert_eq!((count, peak), (1, 16));
+    let (count, _, text) = measure(|| text + "!");
+    assert_eq!(count, 1);
+    drop(text);
+    assert_eq!(live_bytes(), before);
+    assert_eq!(measure(|| 1 + 1).0, 0);
+}
+
+#[derive(Restful)]
+struct PhotosController;
+
+#[derive(Restful)]
+#[restful(prefix = "/photos", resource = "archive", only(index))]
+struct ArchiveController;
+
+#[derive(Restful)]
+#[restful(only(create, update, destroy))]
+struct UploadsController;
+
+fn registry() -> Registry {
+    Registry::new([
+        PhotosController::CONTROLLER,
+        ArchiveController::CONTROLLER,
+        UploadsController::CONTROLLER,
+    ])
+    .unwrap_or_else(|err| panic!("{err}"))
+}
+
+/// What a row expects: the action matched, or the status of the error.
+type Expected = Result<Action, u16>;
+
+/// Checks that each `(method, path)` gives `expected` with `allocations` allocations.
+#[track_caller]
+fn check(registry: &Registry, rows: &[(&str, &str, Expected)], allocations: usize) {
+    for (method, path, expected) in rows {
+        // Building the method may allocate (extension methods): outside the count.
+        let method = Method::from_bytes(method.as_bytes()).unwrap_or_else(|err| panic!("{err}"));
+        let (count, _, answer) = measure(|| registry.recognize(&method, path));
+        let answer = answer
+            .map(|found| found.action())
+            .map_err(|err| err.status().as_u16());
+        assert_eq!(answer, *expected, "{method} {path:?}");
+        assert_eq!(count, allocations, "{method} {path:?}: {count} allocations");
+    }
+}
+
+/// §6.7: no allocation, on any outcome, when the id needs no decoding: every action, HEAD,
+/// 404, 405 (even with `%` in the id: the id rules never run), queries, trailing slashes.
+#[test]
+fn recognize_allocates_nothing_when_no_id_is_decoded() {
+    let registry = registry();
+    check(
+        &registry,
+        &[
+            ("GET", "/photos", Ok(Index)),
+            ("GET", "/photos/new_form", Ok(NewForm)),
+            ("POST", "/photos", Ok(Create)),
+            ("GET", "/photos/42", Ok(Show)),
+            ("GET", "/photos/42/edit_form", Ok(EditForm)),
+            ("PUT", "/photos/42", Ok(Update)),
+            ("DELETE", "/photos/42", Ok(Destroy)),
+            ("HEAD", "/photos", Ok(Index)),
+            ("HEAD", "/photos/42", Ok(Show)),
+            ("HEAD", "/photos/42/edit_form", Ok(EditForm)),
+            ("GET", "/photos/42?page=2&q=%zz", Ok(Show)),
+            ("GET", "/photos/42/", Ok(Show)),
+            ("GET", "/photos/?x", Ok(Index)),
+            ("GET", "/photos/a+b.json", Ok(Show)),
+            ("GET", "/photos/café", Ok(Show)),
+            ("GET", "/photos/edit_form", Ok(Show)),
+            ("GET", "/photos/archive", Ok(Index)),
+            ("GET", "/photos/archive/edit_form", Ok(EditForm)),
+            ("GET", "/nothing", Err(404)),
+            ("GET", "photos", Err(404)),
+            ("GET", "", Err(404)),
+            ("GET", "/", Err(404)),
+            ("GET", "/photos//42", Err(404)),
+            ("GET", "/photos/.", Err(404)),
+            ("GET", "/photos/..", Err(404)),
+            ("GET", "/photos/42/x", Err(404)),
+            ("GET", "/photos/%zz/x", Err(404)),
+            ("PATCH", "/photos/42", Err(405)),
+            ("OPTIONS", "/photos", Err(405)),
+            ("PURGE", "/photos/42/edit_form", Err(405)),
+            ("GET", "/uploads/42", Err(405)),
+            ("PATCH", "/photos/%41", Err(405)),
+            ("PATCH", "/photos/%zz", Err(405)),
+            ("DELETE", "/photos/archive", Err(405)),
+        ],
+        0,
+    );
+}
+
+/// A malformed escape is a 400 found without decoding anything, so without allocating
+/// either. (§6.7 speaks of ids that need no decoding; this one cannot be decoded.)
+#[test]
+fn malformed_escapes_are_rejected_without_allocating() {
+    let registry = registry();
+    check(
+        &registry,
+        &[
+            ("GET", "/photos/%zz", Err(400)),
+            ("GET", "/photos/%", Err(400)),
+            ("PUT", "/photos/a%2", Err(400)),
+            ("GET", "/photos/%41%g1/edit_form", Err(400)),
+        ],
+        0,
+    );
+}
+
+/// §6.7: an id with `%` allocates to be decoded, and for nothing else: everything it
+/// allocates is the decoded id, held by the `Match` and freed with it.
+#[test]
+fn decoding_an_id_allocates_only_the_decoded_id() {
+    let registry = registry();
+    let rows = [
+        ("GET", "/photos/caf%C3%A9", Show, "café"),
+        ("GET", "/photos/a%2Fb/edit_form", EditForm, "a/b"),
+        ("PUT", "/photos/%41", Update, "A"),
+        ("HEAD", "/photos/100%25?x=%zz", Show, "100%"),
+        (
+            "DELETE",
+            "/photos/a-rather-long-id-with-one-escape-at-the-end%21",
+            Destroy,
+            "a-rather-long-id-with-one-escape-at-the-end!",
+        ),
+    ];
+    for (method, path, action, id) in rows {
+        let method = Method::from_bytes(method.as_bytes()).unwrap_or_else(|err| panic!("{err}"));
+        let before = live_bytes();
+        let (count, peak, found) = measure(|| registry.recognize(&method, path));
+        let found = found.unwrap_or_else(|err| panic!("{method} {path:?}: {err}"));
+        assert_eq!(
+            (found.action(), found.id()),
+            (action, Some(id)),
+            "{method} {path:?}"
+        );
+        assert!(
+            count >= 1,
+            "{method} {path:?}: the decoded id must be allocated"
+        );
+        let held = live_bytes() - before;
+        assert!(
+            held >= id.len() as isize,
+            "{method} {path:?}: {held} bytes held"
+        );
+        drop(found);
+        assert_eq!(
+            live_bytes(),
+            before,
+            "{method} {path:?}: recognize kept memory"
+        );
+        // The raw segment bounds the decoded id; a buffer that grows may double it, no more.
+        let raw = path.split('?').next().unwrap_or_default().len();
+        assert!(
+            peak <= 2 * raw as isize,
+            "{method} {path:?}: {peak} bytes at peak"
+        );
+    }
+}
+
+/// Decoding bytes that are not UTF-8 may allocate, but keeps nothing.
+#[test]
+fn non_utf8_ids_keep_nothing() {
+    let registry = registry();
+    for path in ["/photos/%FF", "/photos/caf%E9", "/photos/%C3%28/edit_form"] {
+        let before = live_bytes();
+        let (_, _, answer) = measure(|| registry.recognize(&Method::GET, path));
+        assert_eq!(answer, Err(RecognizeError::BadRequest), "{path:?}");
+        assert_eq!(live_bytes(), before, "{path:?}: recognize kept memory");
+    }
+}
+
+/// §6.7: `Allowed` is a small `Copy` value, not a `Vec`.
+#[test]
+fn allowed_is_a_small_copy_value() {
+    fn copy<T: Copy>() {}
+    copy::<Allowed>();
+    assert!(size_of::<Allowed>() <= size_of::<u64>());
+    assert!(size_of::<RecognizeError>() <= 2 * size_of::<u64>());
+}

@@ -1,0 +1,377 @@
+//! SPEC §7, path generation: the errors, the encoding, the disambiguation of ids that would be
+//! read as something else, and the round trip of every generated path through `recognize`.
+//!
+//! `Controller::path_for` works against the process-wide registry, which here holds every
+//! controller below (they do not conflict); `Registry::path_for` against a registry built
+//! for the test, to show that the same id is encoded differently "with the registry as it is".
+
+mod support;
+
+use restful_core::Action::{self, Create, Destroy, EditForm, Index, NewForm, Show, Update};
+use restful_core::{Controller, Method, PathError, Registry, Restful, registry};
+use support::Outcome;
+
+/// All seven actions under `/photos`.
+#[derive(Restful)]
+struct PhotosController;
+
+/// `GET /photos/archive`: a static template where `PhotosController`'s `{id}` goes.
+#[derive(Restful)]
+#[restful(prefix = "/photos", resource = "archive", only(index))]
+struct ArchiveController;
+
+/// `POST /photos/uploads` only: a static template all the same (the template is chosen by the
+/// path alone, so `GET /photos/uploads` would be a 405, not `photos#show`).
+#[derive(Restful)]
+#[restful(prefix = "/photos", resource = "uploads", only(create))]
+struct UploadsController;
+
+/// `GET /photos/albums/{id}` only: `{id}` routes below `/photos/albums`, which is no template.
+#[derive(Restful)]
+#[restful(prefix = "/photos", resource = "albums", only(show))]
+struct PhotoAlbumsController;
+
+/// `GET /photos/drafts/edit_form`: a static template that ends in `edit_form`, while
+/// `/photos/drafts` is no template.
+#[derive(Restful)]
+#[restful(prefix = "/photos/drafts", resource = "edit_form", only(index))]
+struct DraftsEditController;
+
+/// `/photos/new_form/tags`: nested below `PhotosController`'s `new_form`.
+#[derive(Restful)]
+#[restful(prefix = "/photos/new_form", resource = "tags")]
+struct TagsController;
+
+/// `/reviews` without `new_form`: there `new_form` is an ordinary id...
+#[derive(Restful)]
+#[restful(except(new_form))]
+struct ReviewsController;
+
+/// ...unless another controller has `/reviews/new_form` as its base path.
+#[derive(Restful)]
+#[restful(prefix = "/reviews", resource = "new_form", only(index))]
+struct ReviewsNewFormController;
+
+/// `/notes`, all seven; `edit_form` is an ordinary id there...
+#[derive(Restful)]
+struct NotesController;
+
+/// ...unless `/notes/edit_form` is a base path.
+#[derive(Restful)]
+#[restful(prefix = "/notes", resource = "edit_form")]
+struct NotesEditController;
+
+const PHOTOS: &Controller = PhotosController::CONTROLLER;
+const ARCHIVE: &Controller = ArchiveController::CONTROLLER;
+const UPLOADS: &Controller = UploadsController::CONTROLLER;
+const ALBUMS: &Controller = PhotoAlbumsController::CONTROLLER;
+const DRAFTS_EDIT: &Controller = DraftsEditController::CONTROLLER;
+const TAGS: &Controller = TagsController::CONTROLLER;
+const REVIEWS: &Controller = ReviewsController::CONTROLLER;
+const REVIEWS_NEW_FORM: &Controller = ReviewsNewFormController::CONTROLLER;
+const NOTES: &Controller = NotesController::CONTROLLER;
+const NOTES_EDIT: &Controller = NotesEditController::CONTROLLER;
+
+const ID_ACTIONS: [Action; 4] = [Show, EditForm, Update, Destroy];
+
+/// `recognize(action.method(), path)`, and HEAD for a GET action, give back `controller`,
+/// `action` and exactly `id`.
+#[track_caller]
+fn assert_recognized(
+    registry: &Registry,
+    controller: &'static Controller,
+    action: Action,
+    id: Option<&str>,
+    path: &str,
+) {
+    let expected = Outcome::Found(controller, action, id.map(str::to_owned));
+    let mut methods = vec![action.method()];
+    if action.method() == Method::GET {
+        methods.push(Method::HEAD);
+    }
+    for method in methods {
+        let actual = Outcome::of(registry, &method, path);
+        assert_eq!(actual, expected, "{method} {path:?} does not come back");
+    }
+}
+
+/// `path_for` through the process-wide registry (`Controller::path_for`), checked against
+/// `registry().path_for` and recognized back.
+#[track_caller]
+fn global_path(controller: &'static Controller, action: Action, id: Option<&str>) -> String {
+    let path = controller
+        .path_for(action, id)
+        .unwrap_or_else(|err| panic!("{action} {id:?}: {err}"));
+    let again = registry().path_for(controller, action, id);
+    assert_eq!(again.as_ref(), Ok(&path));
+    assert_recognized(registry(), controller, action, id, &path);
+    path
+}
+
+/// The path of `action` with the id segment `segment`, under `base`.
+fn id_path(base: &str, action: Action, segment: &str) -> String {
+    match action {
+        EditForm => format!("{base}/{segment}/edit_form"),
+        _ => format!("{base}/{segment}"),
+    }
+}
+
+#[test]
+fn the_process_wide_registry_builds() {
+    assert_eq!(registry().len(), 10);
+}
+
+/// §7: paths without an id are the templates themselves.
+#[test]
+fn paths_without_id_are_the_templates() {
+    #[rustfmt::skip]
+    let rows = [
+        (PHOTOS,           Index,   "/photos"),
+        (PHOTOS,           NewForm, "/photos/new_form"),
+        (PHOTOS,           Create,  "/photos"),
+        (ARCHIVE,          Index,   "/photos/archive"),
+        (UPLOADS,          Create,  "/photos/uploads"),
+        (DRAFTS_EDIT,      Index,   "/photos/drafts/edit_form"),
+        (TAGS,             Index,   "/photos/new_form/tags"),
+        (TAGS,             NewForm, "/photos/new_form/tags/new_form"),
+        (REVIEWS_NEW_FORM, Index,   "/reviews/new_form"),
+        (NOTES_EDIT,       NewForm, "/notes/edit_form/new_form"),
+    ];
+    for (controller, action, expected) in rows {
+        assert_eq!(global_path(controller, action, None), expected);
+    }
+}
+
+fn not_served(controller: &Controller, action: Action) -> PathError {
+    let controller = controller.type_name();
+    PathError::NotServed { controller, action }
+}
+
+fn missing(action: Action) -> PathError {
+    PathError::MissingId { action }
+}
+
+fn unexpected(action: Action, id: &str) -> PathError {
+    let id = id.to_owned();
+    PathError::UnexpectedId { action, id }
+}
+
+fn empty(action: Action) -> PathError {
+    PathError::EmptyId { action }
+}
+
+/// §7, errors: the action is not served; the id is missing for an action that needs it, given
+/// for one that does not, or empty. Each message names the action, and the offending value
+/// where there is one: the type that does not serve it, the unexpected id.
+#[test]
+fn errors_name_the_offending_value() {
+    #[rustfmt::skip]
+    let rows = [
+        // Not served; checked before the id.
+        (ARCHIVE, Show,     Some("1"),          not_served(ARCHIVE, Show)),
+        (ARCHIVE, Show,     None,               not_served(ARCHIVE, Show)),
+        (ARCHIVE, Create,   None,               not_served(ARCHIVE, Create)),
+        (ARCHIVE, Destroy,  Some(""),           not_served(ARCHIVE, Destroy)),
+        (REVIEWS, NewForm,  None,               not_served(REVIEWS, NewForm)),
+        // Missing id.
+        (PHOTOS,  Show,     None,               missing(Show)),
+        (PHOTOS,  EditForm, None,               missing(EditForm)),
+        (PHOTOS,  Update,   None,               missing(Update)),
+        (PHOTOS,  Destroy,  None,               missing(Destroy)),
+        // Unexpected id, empty or not.
+        (PHOTOS,  Index,    Some("7"),          unexpected(Index, "7")),
+        (PHOTOS,  NewForm,  Some("new_form"),   unexpected(NewForm, "new_form")),
+        (PHOTOS,  Create,   Some("a b"),        unexpected(Create, "a b")),
+        (PHOTOS,  Index,    Some(""),           unexpected(Index, "")),
+        // Empty id.
+        (PHOTOS,  Show,     Some(""),           empty(Show)),
+        (PHOTOS,  EditForm, Some(""),           empty(EditForm)),
+        (PHOTOS,  Update,   Some(""),           empty(Update)),
+        (PHOTOS,  Destroy,  Some(""),           empty(Destroy)),
+    ];
+    let own = Registry::new([PHOTOS, ARCHIVE, REVIEWS]).unwrap_or_else(|err| panic!("{err}"));
+    for (controller, action, id, expected) in rows {
+        let row = format!("{}.path_for({action}, {id:?})", controller.name());
+        let err = controller.path_for(action, id).expect_err(&row);
+        assert_eq!(err, expected, "{row}");
+        assert_eq!(
+            own.path_for(controller, action, id).as_ref(),
+            Err(&err),
+            "{row}"
+        );
+        let fragments = match &err {
+            PathError::NotServed { controller, .. } => vec![format!("`{controller}`")],
+            PathError::UnexpectedId { id, .. } => vec![format!("{id:?}")],
+            PathError::EmptyId { .. } => vec!["empty".to_owned()],
+            _ => vec![],
+        };
+        let message = err.to_string();
+        for fragment in fragments.iter().chain([&format!("`{action}`")]) {
+            assert!(
+                message.contains(fragment),
+                "{row}: {message:?} lacks {fragment}"
+            );
+        }
+        let _: &dyn std::error::Error = &err;
+    }
+}
+
+/// The bytes that §7 keeps: RFC 3986 unreserved, sub-delims, `:` and `@`.
+const KEPT: &str =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@";
+
+/// §7: the id is percent-encoded; bytes outside unreserved, sub-delims, `:` and `@` become
+/// upper-case `%XX`.
+#[test]
+fn ids_are_percent_encoded() {
+    #[rustfmt::skip]
+    let mut rows: Vec<(String, String)> = [
+        (" ",               "%20"),
+        ("/",               "%2F"),
+        ("?",               "%3F"),
+        ("#",               "%23"),
+        ("%",               "%25"),
+        ("\0",              "%00"),
+        ("+",               "+"),
+        ("%41",             "%2541"),
+        ("a b/c?d#e%f",     "a%20b%2Fc%3Fd%23e%25f"),
+        ("\"<>\\^`{|}[]",   "%22%3C%3E%5C%5E%60%7B%7C%7D%5B%5D"),
+        ("\t\n\r\u{7f}",    "%09%0A%0D%7F"),
+        ("é",               "%C3%A9"),
+        ("café",            "caf%C3%A9"),
+        ("\u{ff}",          "%C3%BF"),
+        ("€",               "%E2%82%AC"),
+        ("🦀",              "%F0%9F%A6%80"),
+        ("\u{10FFFF}",      "%F4%8F%BF%BF"),
+        ("1.json",          "1.json"),
+        ("...",             "..."),
+        (KEPT,              KEPT),
+    ]
+    .map(|(id, encoded)| (id.to_owned(), encoded.to_owned()))
+    .into();
+    // Every ASCII byte, between two letters so that no row is a dot segment.
+    rows.extend((0..=0x7F_u8).map(|byte| {
+        let c = char::from(byte);
+        let encoded = if KEPT.contains(c) {
+            c.to_string()
+        } else {
+            format!("%{byte:02X}")
+        };
+        (format!("a{c}b"), format!("a{encoded}b"))
+    }));
+    for (id, encoded) in &rows {
+        for action in ID_ACTIONS {
+            let path = global_path(PHOTOS, action, Some(id));
+            assert_eq!(path, id_path("/photos", action, encoded), "{action} {id:?}");
+        }
+    }
+}
+
+/// §7: an encoded id segment `s` that would be read as something else gets its first byte
+/// percent-encoded too: when `s` is `.` or `..`; or `<base>/s` is a static template; or, for
+/// `edit_form`, `<base>/s` has `{id}` routes or `<base>/s/edit_form` is a static template.
+/// Everything else stays as the plain encoding gives it.
+#[test]
+fn shadowed_ids_get_their_first_byte_encoded() {
+    // (controller, id, segment in show/update/destroy, segment in edit_form), in the
+    // process-wide registry, which holds every controller of this file.
+    #[rustfmt::skip]
+    let rows = [
+        // Dot segments.
+        (PHOTOS,  ".",          "%2E",          "%2E"),
+        (PHOTOS,  "..",         "%2E.",         "%2E."),
+        (PHOTOS,  "...",        "...",          "..."),
+        (PHOTOS,  ".a",         ".a",           ".a"),
+        (TAGS,    "..",         "%2E.",         "%2E."),
+        // `<base>/new_form` is served.
+        (PHOTOS,  "new_form",   "%6Eew_form",   "%6Eew_form"),
+        (TAGS,    "new_form",   "%6Eew_form",   "%6Eew_form"),
+        (PHOTOS,  "new_forms",  "new_forms",    "new_forms"),
+        (PHOTOS,  "New_form",   "New_form",     "New_form"),
+        (PHOTOS,  "new_form/x", "new_form%2Fx", "new_form%2Fx"),
+        (PHOTOS,  "%6Eew_form", "%256Eew_form", "%256Eew_form"),
+        // A sibling's base path below the base: a static template, whatever its methods.
+        (PHOTOS,  "archive",    "%61rchive",    "%61rchive"),
+        (PHOTOS,  "uploads",    "%75ploads",    "%75ploads"),
+        (PHOTOS,  "archive ",   "archive%20",   "archive%20"),
+        (PHOTOS,  "Archive",    "Archive",      "Archive"),
+        // `/reviews` has no `new_form`, but `/reviews/new_form` is a base path.
+        (REVIEWS, "new_form",   "%6Eew_form",   "%6Eew_form"),
+        // `/photos/albums/{id}` exists: only `edit_form` would be read otherwise.
+        (PHOTOS,  "albums",     "albums",       "%61lbums"),
+        // `/photos/drafts/edit_form` is a static template: only `edit_form` is shadowed.
+        (PHOTOS,  "drafts",     "drafts",       "%64rafts"),
+        // Nothing is at `/photos/edit_form`; `/notes/edit_form` is a base path.
+        (PHOTOS,  "edit_form",  "edit_form",    "edit_form"),
+        (NOTES,   "edit_form",  "%65dit_form",  "%65dit_form"),
+        // `tags` is below `/photos/new_form`, not below `/photos`.
+        (PHOTOS,  "tags",       "tags",         "tags"),
+        (TAGS,    "archive",    "archive",      "archive"),
+    ];
+    for (controller, id, member, edit) in rows {
+        for action in ID_ACTIONS {
+            let segment = if action == EditForm { edit } else { member };
+            let expected = id_path(controller.path(), action, segment);
+            let path = global_path(controller, action, Some(id));
+            assert_eq!(path, expected, "{} {action} {id:?}", controller.name());
+        }
+    }
+}
+
+/// §7, "with the registry as it is": the same id, against a registry without and with the
+/// neighbour that shadows it.
+#[test]
+fn shadowing_depends_on_the_registry() {
+    // (controller, neighbour, action, id, segment without the neighbour, segment with it)
+    #[rustfmt::skip]
+    let rows = [
+        (REVIEWS, REVIEWS_NEW_FORM, Show,     "new_form",  "new_form",   "%6Eew_form"),
+        (REVIEWS, REVIEWS_NEW_FORM, EditForm, "new_form",  "new_form",   "%6Eew_form"),
+        (PHOTOS,  ARCHIVE,          Show,     "archive",   "archive",    "%61rchive"),
+        (PHOTOS,  ARCHIVE,          EditForm, "archive",   "archive",    "%61rchive"),
+        (PHOTOS,  UPLOADS,          Update,   "uploads",   "uploads",    "%75ploads"),
+        (PHOTOS,  ALBUMS,           Destroy,  "albums",    "albums",     "albums"),
+        (PHOTOS,  ALBUMS,           EditForm, "albums",    "albums",     "%61lbums"),
+        (PHOTOS,  DRAFTS_EDIT,      Show,     "drafts",    "drafts",     "drafts"),
+        (PHOTOS,  DRAFTS_EDIT,      EditForm, "drafts",    "drafts",     "%64rafts"),
+        (NOTES,   NOTES_EDIT,       Show,     "edit_form", "edit_form",  "%65dit_form"),
+        (NOTES,   NOTES_EDIT,       Update,   "edit_form", "edit_form",  "%65dit_form"),
+        (NOTES,   NOTES_EDIT,       EditForm, "edit_form", "edit_form",  "%65dit_form"),
+        // A served `new_form` shadows, whatever the neighbours.
+        (PHOTOS,  ARCHIVE,          Show,     "new_form",  "%6Eew_form", "%6Eew_form"),
+    ];
+    for (controller, neighbour, action, id, without, with) in rows {
+        for (controllers, segment) in [
+            (vec![controller], without),
+            (vec![controller, neighbour], with),
+        ] {
+            let names: Vec<_> = controllers.iter().map(|c| c.name()).collect();
+            let registry = Registry::new(controllers).unwrap_or_else(|err| panic!("{err}"));
+            let path = registry
+                .path_for(controller, action, Some(id))
+                .unwrap_or_else(|err| panic!("{err}"));
+            let expected = id_path(controller.path(), action, segment);
+            assert_eq!(path, expected, "{names:?}: {action} {id:?}");
+            assert_recognized(&registry, controller, action, Some(id), &path);
+        }
+    }
+}
+
+/// §7: every generated path recognizes back, for a spread of awkward ids, every id action and
+/// every controller of the process-wide registry that serves it.
+#[test]
+fn generated_paths_recognize_back() {
+    #[rustfmt::skip]
+    let ids = [
+        "1", "a b", "a/b", "a%2Fb", "%", "%zz", "?", "?x=1", "#", "#top", ".", "..", "...", "./",
+        "/..", "new_form", "edit_form", "archive", "uploads", "albums", "drafts", "tags",
+        "new_form/edit_form", "edit_form/edit_form", "\0", "é", "🦀", "+", " ", "//", "1.json",
+    ];
+    for controller in registry().controllers() {
+        for action in ID_ACTIONS.into_iter().filter(|&a| controller.serves(a)) {
+            for id in ids {
+                global_path(controller, action, Some(id));
+            }
+        }
+    }
+}
