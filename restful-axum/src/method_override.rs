@@ -16,9 +16,11 @@ use tower_service::Service;
 pub const DEFAULT_BODY_LIMIT: usize = 1024 * 1024;
 
 /// Turns a `POST` whose `application/x-www-form-urlencoded` body has a `_method` field of
-/// `PUT`, `PATCH` or `DELETE` (any case) into a request of that method, as ActiveWeb and Rails
-/// do. The query string is never read, and no other method is ever changed. The body is passed
-/// on unchanged, `_method` included.
+/// `PUT`, `PATCH` or `DELETE` (any case) into a request of that method, the convention of
+/// Rails' `Rack::MethodOverride` (ActiveWeb reads `_method` for PUT and DELETE). Only the form
+/// body is read, never the query string (a link must not be able to delete), and no method but
+/// POST is ever changed. The body is passed on unchanged, `_method` included. PATCH is
+/// accepted so that an app can route it; restful's own routes answer it with 405.
 ///
 /// It must run before routing, so wrap the router with it rather than adding it with
 /// `Router::layer` (which runs after routing):
