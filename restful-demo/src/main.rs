@@ -1,0 +1,326 @@
+//! `restful-demo`: serves the demo app, or prints its route table. `--help` says how.
+
+use std::env;
+use std::ffi::OsString;
+use std::future::Future;
+use std::io;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, ToSocketAddrs};
+use std::process::ExitCode;
+
+use restful_core::{Action, Restful, registry};
+use restful_demo::{PhotosController, Store};
+use tokio::net::TcpListener;
+
+const USAGE: &str = "\
+Usage: restful-demo [--addr HOST:PORT] [--routes]
+
+Serves a photo album (/photos) and a book-review admin (/admin/book_reviews),
+built with restful-axum, over an in-memory store.
+
+Options:
+  --addr HOST:PORT  where to listen; default 127.0.0.1:3000. The environment
+                    variable RESTFUL_DEMO_ADDR sets it too; the flag wins.
+  --routes          print the route table and exit
+  -h, --help        print this help and exit
+";
+
+const DEFAULT_ADDR: &str = "127.0.0.1:3000";
+const ADDR_VAR: &str = "RESTFUL_DEMO_ADDR";
+
+/// What the command line asks for.
+#[derive(Debug, PartialEq, Eq)]
+enum Command {
+    Serve(Listen),
+    Routes,
+    Help,
+}
+
+/// Where to listen, and where that came from, to say so when it is wrong.
+#[derive(Debug, PartialEq, Eq)]
+struct Listen {
+    addr: String,
+    from: &'static str,
+}
+
+/// Why the program stops early.
+enum Failure {
+    /// The command line is wrong: exit code 2, as command-line tools do.
+    Usage(String),
+    /// Something failed at run time: exit code 1.
+    Run(String),
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    match run().await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Usage(message)) => {
+            eprintln!("restful-demo: {message}\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Run(message)) => {
+            eprintln!("restful-demo: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run() -> Result<(), Failure> {
+    let command = parse(env::args_os().skip(1), env::var_os(ADDR_VAR)).map_err(Failure::Usage)?;
+    let listen = match command {
+        Command::Serve(listen) => listen,
+        Command::Routes => {
+            print!("{}", registry());
+            return Ok(());
+        }
+        Command::Help => {
+            print!("{USAGE}");
+            return Ok(());
+        }
+    };
+    let addrs = resolve(&listen).map_err(Failure::Usage)?;
+    let failed = |what: String| move |err: io::Error| Failure::Run(format!("{what}: {err}"));
+    let listener = TcpListener::bind(&addrs[..])
+        .await
+        .map_err(failed(format!("cannot listen on {}", listen.addr)))?;
+    let local = listener
+        .local_addr()
+        .map_err(failed("cannot read the address listened on".into()))?;
+    let shutdown = shutdown_signal().map_err(failed("cannot listen for Ctrl-C".into()))?;
+    let photos = PhotosController::CONTROLLER
+        .path_for(Action::Index, None)
+        .expect("`PhotosController` serves `index`");
+    print!("{}", registry());
+    println!();
+    println!("restful-demo listening on http://{local}");
+    println!(
+        "Open http://{}{photos} in a browser. Ctrl-C stops.",
+        browsable(local)
+    );
+    restful_demo::serve(listener, Store::with_examples(), shutdown)
+        .await
+        .map_err(failed("serving failed".into()))
+}
+
+/// The command that `args` (without the program's name) and the value of
+/// `RESTFUL_DEMO_ADDR` ask for, or what is wrong with them.
+fn parse(
+    args: impl IntoIterator<Item = OsString>,
+    env_addr: Option<OsString>,
+) -> Result<Command, String> {
+    let mut flag_addr = None;
+    let mut routes = false;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        let arg = arg
+            .into_string()
+            .map_err(|arg| format!("argument {arg:?} is not UTF-8"))?;
+        let value = match arg.as_str() {
+            "-h" | "--help" => return Ok(Command::Help),
+            "--routes" => {
+                routes = true;
+                continue;
+            }
+            "--addr" => args.next().map(OsString::into_string),
+            _ => match arg.strip_prefix("--addr=") {
+                Some(value) => Some(Ok(value.to_owned())),
+                None => return Err(format!("unknown argument `{arg}`")),
+            },
+        };
+        let value = match value {
+            Some(Ok(value)) if !value.is_empty() => value,
+            Some(Ok(_)) | None => {
+                return Err("`--addr` needs a value, as in `--addr 127.0.0.1:3000`".into());
+            }
+            Some(Err(value)) => return Err(format!("`--addr` {value:?} is not UTF-8")),
+        };
+        if flag_addr.replace(value).is_some() {
+            return Err("`--addr` is given twice".into());
+        }
+    }
+    if routes {
+        return Ok(Command::Routes);
+    }
+    let listen = match (flag_addr, env_addr.filter(|value| !value.is_empty())) {
+        (Some(addr), _) => Listen {
+            addr,
+            from: "--addr",
+        },
+        (None, Some(value)) => Listen {
+            addr: value
+                .into_string()
+                .map_err(|value| format!("{ADDR_VAR} {value:?} is not UTF-8"))?,
+            from: ADDR_VAR,
+        },
+        (None, None) => Listen {
+            addr: DEFAULT_ADDR.into(),
+            from: "the default",
+        },
+    };
+    Ok(Command::Serve(listen))
+}
+
+/// The socket addresses `listen` names: `127.0.0.1:3000`, `[::1]:8080`, `localhost:3000`.
+fn resolve(listen: &Listen) -> Result<Vec<SocketAddr>, String> {
+    let invalid = |why: String| {
+        format!(
+            "cannot listen on `{}` (from {}): {why}; expected HOST:PORT, as in {DEFAULT_ADDR}",
+            listen.addr, listen.from
+        )
+    };
+    let addrs: Vec<SocketAddr> = listen
+        .addr
+        .to_socket_addrs()
+        .map_err(|err| invalid(err.to_string()))?
+        .collect();
+    if addrs.is_empty() {
+        return Err(invalid("the host has no address".into()));
+    }
+    Ok(addrs)
+}
+
+/// `local`, or for a wildcard address (`0.0.0.0`, `::`) the loopback one, which a browser on
+/// this machine can open.
+fn browsable(local: SocketAddr) -> SocketAddr {
+    let ip = match local.ip() {
+        IpAddr::V4(ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
+        IpAddr::V6(ip) if ip.is_unspecified() => IpAddr::V6(Ipv6Addr::LOCALHOST),
+        ip => ip,
+    };
+    SocketAddr::new(ip, local.port())
+}
+
+/// A future that completes on Ctrl-C, or on Unix on SIGTERM too (how service managers and
+/// `docker stop` ask a server to stop). The handlers are installed at once, not when the
+/// future is first polled: a signal sent as soon as the server says it listens is not lost.
+#[cfg(unix)]
+fn shutdown_signal() -> io::Result<impl Future<Output = ()> + Send + 'static> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut interrupt = signal(SignalKind::interrupt())?;
+    let mut terminate = signal(SignalKind::terminate())?;
+    Ok(async move {
+        tokio::select! {
+            _ = interrupt.recv() => {}
+            _ = terminate.recv() => {}
+        }
+        println!("Shutting down: finishing the requests in flight.");
+    })
+}
+
+/// A future that completes on Ctrl-C. The handler is installed at once, not when the future
+/// is first polled: a signal sent as soon as the server says it listens is not lost.
+#[cfg(not(unix))]
+fn shutdown_signal() -> io::Result<impl Future<Output = ()> + Send + 'static> {
+    let mut ctrl_c = tokio::signal::windows::ctrl_c()?;
+    Ok(async move {
+        ctrl_c.recv().await;
+        println!("Shutting down: finishing the requests in flight.");
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_strs(args: &[&str], env: Option<&str>) -> Result<Command, String> {
+        parse(args.iter().map(OsString::from), env.map(OsString::from))
+    }
+
+    fn serve(addr: &str, from: &'static str) -> Result<Command, String> {
+        Ok(Command::Serve(Listen {
+            addr: addr.into(),
+            from,
+        }))
+    }
+
+    #[test]
+    fn the_flag_wins_over_the_variable_which_wins_over_the_default() {
+        let cases = [
+            (&[][..], None, serve("127.0.0.1:3000", "the default")),
+            (&[], Some(""), serve("127.0.0.1:3000", "the default")),
+            (&[], Some("0.0.0.0:80"), serve("0.0.0.0:80", ADDR_VAR)),
+            (
+                &["--addr", "[::1]:8080"],
+                None,
+                serve("[::1]:8080", "--addr"),
+            ),
+            (
+                &["--addr=[::1]:8080"],
+                Some("x"),
+                serve("[::1]:8080", "--addr"),
+            ),
+            (
+                &["--addr", "127.0.0.1:0"],
+                Some("nonsense"),
+                serve("127.0.0.1:0", "--addr"),
+            ),
+        ];
+        for (args, env, expected) in cases {
+            assert_eq!(parse_strs(args, env), expected, "{args:?} {env:?}");
+        }
+    }
+
+    #[test]
+    fn routes_and_help() {
+        assert_eq!(parse_strs(&["--routes"], None), Ok(Command::Routes));
+        assert_eq!(
+            parse_strs(&["--addr", "x:1", "--routes"], None),
+            Ok(Command::Routes)
+        );
+        assert_eq!(parse_strs(&["--help"], None), Ok(Command::Help));
+        assert_eq!(
+            parse_strs(&["--routes", "-h", "--bogus"], None),
+            Ok(Command::Help)
+        );
+    }
+
+    #[test]
+    fn bad_arguments_say_what_is_wrong() {
+        let cases = [
+            (&["--bogus"][..], "unknown argument `--bogus`"),
+            (&["serve"], "unknown argument `serve`"),
+            (&["--addr"], "`--addr` needs a value"),
+            (&["--addr="], "`--addr` needs a value"),
+            (
+                &["--addr", "a:1", "--addr", "b:2"],
+                "`--addr` is given twice",
+            ),
+        ];
+        for (args, message) in cases {
+            let err = parse_strs(args, None).unwrap_err();
+            assert!(err.starts_with(message), "{args:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn addresses_resolve_or_say_why_not() {
+        let listen = |addr: &str| Listen {
+            addr: addr.into(),
+            from: "--addr",
+        };
+        assert_eq!(
+            resolve(&listen("127.0.0.1:3000")),
+            Ok(vec![SocketAddr::from(([127, 0, 0, 1], 3000))])
+        );
+        for bad in ["127.0.0.1", "3000", "127.0.0.1:http", ":"] {
+            let err = resolve(&listen(bad)).unwrap_err();
+            assert!(
+                err.starts_with(&format!("cannot listen on `{bad}` (from --addr): ")),
+                "{err}"
+            );
+        }
+    }
+
+    #[test]
+    fn wildcard_addresses_are_opened_on_loopback() {
+        let cases = [
+            ("0.0.0.0:3000", "127.0.0.1:3000"),
+            ("[::]:3000", "[::1]:3000"),
+            ("192.168.1.2:80", "192.168.1.2:80"),
+        ];
+        for (local, expected) in cases {
+            let local: SocketAddr = local.parse().unwrap();
+            assert_eq!(browsable(local).to_string(), expected);
+        }
+    }
+}
