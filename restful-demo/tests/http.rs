@@ -1,0 +1,641 @@
+//! The real server, over real TCP: the binary is started on an ephemeral loopback port and
+//! driven with an HTTP client that does not follow redirects, so that every 303 shows.
+
+mod support;
+
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use support::{BIN, Demo, PATIENCE, poll_until};
+use ureq::http::{self, Method};
+
+/// What came back, with the headers the tests look at.
+#[derive(Debug)]
+struct Answer {
+    status: u16,
+    location: Option<String>,
+    allow: Option<String>,
+    content_type: Option<String>,
+    body: String,
+}
+
+impl Answer {
+    fn json(&self) -> Value {
+        serde_json::from_str(&self.body)
+            .unwrap_or_else(|err| panic!("not JSON ({err}): {}", self.body))
+    }
+
+    /// Asserts a 303 to `path`.
+    fn redirects_to(&self, path: &str) {
+        assert_eq!(
+            (self.status, self.location.as_deref()),
+            (303, Some(path)),
+            "{}",
+            self.body
+        );
+    }
+}
+
+/// A started server and a client for it.
+struct Site {
+    demo: Demo,
+    agent: ureq::Agent,
+}
+
+impl Site {
+    fn start() -> Site {
+        Site::on(Demo::start())
+    }
+
+    fn on(demo: Demo) -> Site {
+        let agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .max_redirects(0)
+            .timeout_global(Some(Duration::from_secs(10)))
+            .build()
+            .new_agent();
+        Site { demo, agent }
+    }
+
+    fn send(
+        &self,
+        method: Method,
+        path: &str,
+        accept: &str,
+        body: Option<(&str, String)>,
+    ) -> Answer {
+        let request = http::Request::builder()
+            .method(method.clone())
+            .uri(self.demo.url(path))
+            .header("accept", accept);
+        let response = match body {
+            Some((content_type, body)) => self.agent.run(
+                request
+                    .header("content-type", content_type)
+                    .body(body)
+                    .unwrap(),
+            ),
+            None => self.agent.run(request.body(()).unwrap()),
+        };
+        let mut response = response.unwrap_or_else(|err| panic!("{method} {path}: {err}"));
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .map(|value| value.to_str().unwrap().to_owned())
+        };
+        let (location, allow, content_type) =
+            (header("location"), header("allow"), header("content-type"));
+        Answer {
+            status: response.status().as_u16(),
+            location,
+            allow,
+            content_type,
+            body: response.body_mut().read_to_string().unwrap(),
+        }
+    }
+
+    /// What a browser does to follow a link.
+    fn get(&self, path: &str) -> Answer {
+        self.send(Method::GET, path, HTML, None)
+    }
+
+    fn get_json(&self, path: &str) -> Answer {
+        self.send(Method::GET, path, JSON, None)
+    }
+
+    /// What a browser does to submit a form.
+    fn submit(&self, path: &str, fields: &[(&str, &str)]) -> Answer {
+        let body = fields
+            .iter()
+            .map(|(name, value)| format!("{}={}", encode(name), encode(value)))
+            .collect::<Vec<_>>()
+            .join("&");
+        let form = "application/x-www-form-urlencoded";
+        self.send(Method::POST, path, HTML, Some((form, body)))
+    }
+
+    fn send_json(&self, method: Method, path: &str, body: Value) -> Answer {
+        let body = Some(("application/json", body.to_string()));
+        self.send(method, path, JSON, body)
+    }
+}
+
+/// What Chromium sends.
+const HTML: &str = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+const JSON: &str = "application/json";
+
+/// `application/x-www-form-urlencoded`, as browsers encode form fields.
+fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|byte| match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'*' | b'-' | b'.' | b'_' => {
+                char::from(byte).to_string()
+            }
+            b' ' => "+".to_owned(),
+            _ => format!("%{byte:02X}"),
+        })
+        .collect()
+}
+
+#[test]
+fn a_photo_goes_through_every_html_page_and_form() {
+    let site = Site::start();
+
+    let index = site.get("/photos");
+    assert_eq!(index.status, 200);
+    assert!(
+        index.content_type.unwrap().starts_with("text/html"),
+        "HTML for a browser"
+    );
+    assert!(
+        index
+            .body
+            .contains(r#"<a href="/photos/1">Harbour at dawn</a>"#)
+    );
+    assert!(
+        index
+            .body
+            .contains(r#"href="/photos/new_form">New photo</a>"#)
+    );
+
+    let new_form = site.get("/photos/new_form");
+    assert_eq!(new_form.status, 200);
+    assert!(
+        new_form
+            .body
+            .contains(r#"<form method="post" action="/photos">"#)
+    );
+    assert!(new_form.body.contains(r#"name="title" value="""#));
+    assert!(new_form.body.contains(r#"name="description""#));
+    assert!(
+        !new_form.body.contains("_method"),
+        "a create is a plain POST"
+    );
+
+    let created = site.submit(
+        "/photos",
+        &[("title", "Sunset"), ("description", "Over the bay")],
+    );
+    created.redirects_to("/photos/3");
+
+    let show = site.get("/photos/3");
+    assert_eq!(show.status, 200);
+    assert!(show.body.contains("<title>Sunset · restful demo</title>"));
+    assert!(show.body.contains("<h1>Sunset</h1>"));
+    assert!(show.body.contains("Over the bay"));
+    assert!(show.body.contains(r#"href="/photos/3/edit_form">Edit</a>"#));
+    assert!(show.body.contains(r#"<form class="inline" method="post" action="/photos/3"><input type="hidden" name="_method" value="DELETE">"#));
+
+    let edit_form = site.get("/photos/3/edit_form");
+    assert_eq!(edit_form.status, 200);
+    assert!(
+        edit_form
+            .body
+            .contains(r#"<form method="post" action="/photos/3">"#)
+    );
+    assert!(
+        edit_form
+            .body
+            .contains(r#"<input type="hidden" name="_method" value="PUT">"#)
+    );
+    assert!(edit_form.body.contains(r#"name="title" value="Sunset">"#));
+    assert!(edit_form.body.contains(">Over the bay</textarea>"));
+
+    let updated = site.submit(
+        "/photos/3",
+        &[
+            ("_method", "PUT"),
+            ("title", "Sunset over the bay"),
+            ("description", "From the north pier"),
+        ],
+    );
+    updated.redirects_to("/photos/3");
+    let show = site.get("/photos/3");
+    assert!(show.body.contains("<h1>Sunset over the bay</h1>"));
+    assert!(show.body.contains("From the north pier"));
+
+    let deleted = site.submit("/photos/3", &[("_method", "DELETE")]);
+    deleted.redirects_to("/photos");
+    assert!(!site.get("/photos").body.contains("Sunset"));
+    assert_eq!(site.get("/photos/3").status, 404);
+}
+
+#[test]
+fn json_clients_get_json() {
+    let site = Site::start();
+
+    let index = site.get_json("/photos");
+    assert_eq!(index.status, 200);
+    assert_eq!(index.content_type.as_deref(), Some("application/json"));
+    assert_eq!(
+        index.json(),
+        json!([
+            {"id": "1", "title": "Harbour at dawn", "description": "Fishing boats coming in, taken from the north pier."},
+            {"id": "2", "title": "Lighthouse", "description": "The old lighthouse after the storm."},
+        ])
+    );
+    assert_eq!(site.get_json("/photos/2").json()["title"], "Lighthouse");
+
+    let created = site.send_json(Method::POST, "/photos", json!({"title": "Pier"}));
+    assert_eq!(created.status, 201);
+    assert_eq!(created.location.as_deref(), Some("/photos/3"));
+    let pier = json!({"id": "3", "title": "Pier", "description": ""});
+    assert_eq!(created.json(), pier);
+    assert_eq!(site.get_json("/photos/3").json(), pier);
+
+    let updated = site.send_json(
+        Method::PUT,
+        "/photos/3",
+        json!({"title": "  Pier at night  ", "description": "Long exposure"}),
+    );
+    assert_eq!(updated.status, 200);
+    assert_eq!(
+        updated.json(),
+        json!({"id": "3", "title": "Pier at night", "description": "Long exposure"})
+    );
+
+    let deleted = site.send(Method::DELETE, "/photos/3", JSON, None);
+    assert_eq!((deleted.status, deleted.body.as_str()), (204, ""));
+    let gone = site.get_json("/photos/3");
+    assert_eq!(gone.status, 404);
+    assert_eq!(
+        gone.json(),
+        json!({"errors": ["There is no photo with the id 3."]})
+    );
+
+    // A body that is not JSON, or JSON of the wrong shape, is refused in JSON.
+    let broken = site.send(
+        Method::POST,
+        "/photos",
+        JSON,
+        Some(("application/json", "{\"title\":".into())),
+    );
+    assert_eq!(broken.status, 400);
+    assert!(broken.json()["errors"][0].is_string());
+    let wrong = site.send_json(Method::POST, "/photos", json!({"title": 5}));
+    assert_eq!(wrong.status, 422);
+    assert!(wrong.json()["errors"][0].is_string());
+}
+
+#[test]
+fn invalid_input_is_422_with_the_message_and_the_input_kept() {
+    let site = Site::start();
+    let long = "x".repeat(101);
+
+    let empty = site.submit(
+        "/photos",
+        &[("title", "  "), ("description", "kept & safe")],
+    );
+    assert_eq!(empty.status, 422);
+    assert!(empty.body.contains("Title is required."));
+    assert!(empty.body.contains(">kept &amp; safe</textarea>"));
+    assert!(
+        empty
+            .body
+            .contains(r#"<form method="post" action="/photos">"#)
+    );
+
+    let too_long = site.submit("/photos", &[("title", &long)]);
+    assert_eq!(too_long.status, 422);
+    assert!(
+        too_long
+            .body
+            .contains("Title is 101 characters long; the limit is 100.")
+    );
+    assert!(too_long.body.contains(&format!(r#"value="{long}""#)));
+
+    let edit = site.submit("/photos/1", &[("_method", "PUT"), ("title", "")]);
+    assert_eq!(edit.status, 422);
+    assert!(edit.body.contains("Title is required."));
+    assert!(
+        edit.body
+            .contains(r#"<input type="hidden" name="_method" value="PUT">"#)
+    );
+    assert_eq!(
+        site.get_json("/photos/1").json()["title"],
+        "Harbour at dawn",
+        "nothing is saved"
+    );
+
+    let json = site.send_json(
+        Method::POST,
+        "/photos",
+        json!({"description": long.repeat(20)}),
+    );
+    assert_eq!(json.status, 422);
+    assert_eq!(
+        json.json(),
+        json!({"errors": [
+            "Title is required.",
+            "Description is 2020 characters long; the limit is 2000.",
+        ]})
+    );
+    assert_eq!(site.get_json("/photos").json().as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn user_input_is_escaped_in_every_page() {
+    let site = Site::start();
+    let attack = "<script>alert(1)</script>";
+    let escaped = "&lt;script&gt;alert(1)&lt;/script&gt;";
+
+    site.submit(
+        "/photos",
+        &[("title", attack), ("description", r#""quoted" & 'single'"#)],
+    )
+    .redirects_to("/photos/3");
+    for path in ["/photos", "/photos/3", "/photos/3/edit_form"] {
+        let page = site.get(path);
+        assert!(page.body.contains(escaped), "{path}: {}", page.body);
+        assert!(!page.body.contains(attack), "{path}: {}", page.body);
+    }
+    assert!(
+        site.get("/photos/3")
+            .body
+            .contains("&quot;quoted&quot; &amp; &#39;single&#39;")
+    );
+    // JSON is not HTML: it carries the text as it is.
+    assert_eq!(site.get_json("/photos/3").json()["title"], attack);
+}
+
+#[test]
+fn unknown_paths_and_ids_are_404() {
+    let site = Site::start();
+    for path in [
+        "/nope",
+        "/photos/99",
+        "/photos/99/edit_form",
+        "/photos/abc",
+        "/photos/01",
+        // Not served by the reviews: read as the show of the review "new_form".
+        "/admin/book_reviews/new_form",
+        "/admin/book_reviews/1/edit_form",
+    ] {
+        let page = site.get(path);
+        assert_eq!(page.status, 404, "{path}");
+        assert!(
+            page.body.contains("<h1>Not Found</h1>"),
+            "{path}: {}",
+            page.body
+        );
+    }
+    assert_eq!(
+        site.get_json("/nope").json(),
+        json!({"errors": ["Nothing lives at /nope."]})
+    );
+    assert_eq!(
+        site.submit("/photos/99", &[("_method", "PUT"), ("title", "x")])
+            .status,
+        404
+    );
+    assert_eq!(
+        site.submit("/photos/99", &[("_method", "DELETE")]).status,
+        404
+    );
+}
+
+#[test]
+fn wrong_methods_are_405_with_allow() {
+    let site = Site::start();
+    let cases = [
+        (Method::PATCH, "/photos/1", "GET,HEAD,PUT,DELETE"),
+        (Method::DELETE, "/photos", "GET,HEAD,POST"),
+        (Method::POST, "/photos/new_form", "GET,HEAD"),
+        (Method::PUT, "/admin/book_reviews/1", "GET,HEAD,DELETE"),
+        (Method::DELETE, "/admin/book_reviews", "GET,HEAD,POST"),
+    ];
+    for (method, path, allow) in cases {
+        let answer = site.send(method.clone(), path, HTML, None);
+        assert_eq!(
+            (
+                answer.status,
+                answer.allow.as_deref().map(|a| a.replace(' ', ""))
+            ),
+            (405, Some(allow.to_owned())),
+            "{method} {path}"
+        );
+    }
+    // `_method=PATCH` asks for a PATCH, which no route has.
+    let patch = site.submit("/photos/1", &[("_method", "PATCH"), ("title", "x")]);
+    assert_eq!(patch.status, 405);
+}
+
+#[test]
+fn malformed_ids_are_400() {
+    let site = Site::start();
+    for path in ["/photos/%zz", "/photos/%FF", "/photos/%zz/edit_form"] {
+        assert_eq!(site.get(path).status, 400, "{path}");
+    }
+}
+
+#[test]
+fn trailing_slash_and_head() {
+    let site = Site::start();
+    let with_slash = site.get("/photos/");
+    assert_eq!(with_slash.status, 200);
+    assert_eq!(with_slash.body, site.get("/photos").body);
+    assert!(
+        site.get("/photos/1/")
+            .body
+            .contains("<h1>Harbour at dawn</h1>")
+    );
+
+    let head = site.send(Method::HEAD, "/photos", HTML, None);
+    assert_eq!((head.status, head.body.as_str()), (200, ""));
+    assert!(head.content_type.unwrap().starts_with("text/html"));
+}
+
+#[test]
+fn book_reviews_are_added_from_the_index_and_deleted_with_a_button() {
+    let site = Site::start();
+    let index = site.get("/admin/book_reviews");
+    assert_eq!(index.status, 200);
+    assert!(
+        index
+            .body
+            .contains(r#"<a href="/admin/book_reviews/1">The Rust Programming Language</a>"#)
+    );
+    assert!(index.body.contains(r#"<form class="inline" method="post" action="/admin/book_reviews/1"><input type="hidden" name="_method" value="DELETE">"#));
+    assert!(
+        index
+            .body
+            .contains(r#"<form method="post" action="/admin/book_reviews">"#)
+    );
+    assert!(!index.body.contains("edit_form"), "reviews are not edited");
+
+    let refused = site.submit("/admin/book_reviews", &[("book", "Dune"), ("review", "")]);
+    assert_eq!(refused.status, 422);
+    assert!(refused.body.contains("Review is required."));
+    assert!(refused.body.contains(r#"name="book" value="Dune""#));
+    assert!(
+        refused.body.contains("The Rust Programming Language"),
+        "the list is still there"
+    );
+
+    site.submit(
+        "/admin/book_reviews",
+        &[("book", "Dune"), ("review", "Sand, and politics.")],
+    )
+    .redirects_to("/admin/book_reviews/2");
+    let show = site.get("/admin/book_reviews/2");
+    assert!(show.body.contains("<h1>Dune</h1>"));
+    assert!(show.body.contains("Sand, and politics."));
+
+    site.submit("/admin/book_reviews/2", &[("_method", "DELETE")])
+        .redirects_to("/admin/book_reviews");
+    assert!(!site.get("/admin/book_reviews").body.contains("Dune"));
+
+    assert_eq!(
+        site.get_json("/admin/book_reviews").json(),
+        json!([{"id": "1", "book": "The Rust Programming Language", "review": "Clear, patient, and the chapter on ownership is worth the price alone."}])
+    );
+}
+
+#[test]
+fn the_home_page_is_the_route_table() {
+    let site = Site::start();
+    let home = site.get("/");
+    assert_eq!(home.status, 200);
+    for row in [
+        r#"<tr><td>GET</td><td><a href="/photos"><code>/photos</code></a></td><td><code>restful_demo::photos::PhotosController</code></td><td>index</td></tr>"#,
+        r#"<tr><td>PUT</td><td><code>/photos/{id}</code></td>"#,
+        r#"<tr><td>DELETE</td><td><code>/admin/book_reviews/{id}</code></td>"#,
+    ] {
+        assert!(home.body.contains(row), "{row}\n{}", home.body);
+    }
+    assert_eq!(home.body.matches("<tr><td>").count(), 11);
+    // The nav, from the registry too.
+    assert!(home.body.contains(
+        r#"<nav><a href="/admin/book_reviews">Book reviews</a><a href="/photos">Photos</a></nav>"#
+    ));
+}
+
+/// Runs the binary to its end, with a bound on how long that may take, with `addr_var` as
+/// `RESTFUL_DEMO_ADDR`.
+fn run(args: &[&str], addr_var: Option<&str>) -> Output {
+    let mut command = Command::new(BIN);
+    match addr_var {
+        Some(value) => command.env("RESTFUL_DEMO_ADDR", value),
+        None => command.env_remove("RESTFUL_DEMO_ADDR"),
+    };
+    let mut child = command
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The outputs are small: they fit in the pipes until the process has exited.
+    let exited = poll_until(PATIENCE, &format!("{BIN} {args:?} to exit"), || {
+        child.try_wait().unwrap()
+    });
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status, exited);
+    output
+}
+
+#[test]
+fn routes_prints_the_table_and_exits() {
+    let output = run(&["--routes"], None);
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 12, "{stdout}");
+    assert!(lines[0].starts_with("Controller"));
+    let routes: Vec<Vec<&str>> = lines[1..]
+        .iter()
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(
+        routes[0],
+        [
+            "restful_demo::reviews::BookReviewsController",
+            "index",
+            "GET",
+            "/admin/book_reviews"
+        ]
+    );
+    assert_eq!(
+        routes[10],
+        [
+            "restful_demo::photos::PhotosController",
+            "destroy",
+            "DELETE",
+            "/photos/{id}"
+        ]
+    );
+}
+
+#[test]
+fn help_and_bad_arguments() {
+    let help = run(&["--help"], None);
+    assert!(help.status.success());
+    assert!(
+        String::from_utf8(help.stdout)
+            .unwrap()
+            .starts_with("Usage: restful-demo")
+    );
+
+    let cases: [(&[&str], Option<&str>, &str); 4] = [
+        (&["--bogus"], None, "unknown argument `--bogus`"),
+        (&["--addr"], None, "`--addr` needs a value"),
+        (
+            &["--addr", "nonsense"],
+            None,
+            "cannot listen on `nonsense` (from --addr)",
+        ),
+        (
+            &[],
+            Some("nonsense"),
+            "cannot listen on `nonsense` (from RESTFUL_DEMO_ADDR)",
+        ),
+    ];
+    for (args, addr_var, message) in cases {
+        let output = run(args, addr_var);
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?} {addr_var:?}: {stderr}"
+        );
+        assert!(
+            stderr.starts_with(&format!("restful-demo: {message}")),
+            "{stderr}"
+        );
+        assert!(stderr.contains("Usage: restful-demo"), "{stderr}");
+        assert!(output.stdout.is_empty());
+    }
+}
+
+#[test]
+fn the_address_comes_from_the_environment_and_the_flag_wins() {
+    let from_env = Demo::start_with(Command::new(BIN).env("RESTFUL_DEMO_ADDR", "127.0.0.1:0"));
+    assert!(from_env.base().starts_with("http://127.0.0.1:"));
+    assert_eq!(Site::on(from_env).get("/photos").status, 200);
+
+    let flag_wins = Demo::start_with(
+        Command::new(BIN)
+            .env("RESTFUL_DEMO_ADDR", "nonsense")
+            .args(["--addr", "127.0.0.1:0"]),
+    );
+    assert_eq!(Site::on(flag_wins).get("/photos").status, 200);
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_the_server_gracefully() {
+    let mut demo = Demo::start();
+    let kill = Command::new("kill")
+        .args(["-INT", &demo.pid().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let (status, printed) = demo.wait_for_exit();
+    assert!(status.success(), "{status}");
+    assert_eq!(
+        printed.last().map(String::as_str),
+        Some("Shutting down: finishing the requests in flight.")
+    );
+}
