@@ -7,7 +7,6 @@ use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_perc
 use crate::action::{Action, Shape};
 use crate::controller::Controller;
 use crate::error::PathError;
-use crate::recognize::find_byte;
 use crate::registry::Registry;
 
 /// The bytes an id segment keeps as they are: RFC 3986 `pchar` less `%`, that is
@@ -33,13 +32,9 @@ const ID_ENCODE_SET: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b':')
     .remove(b'@');
 
-/// Decodes an id segment: `None` for a malformed escape or bytes that are not UTF-8.
-/// Borrows when there is nothing to decode. `+` stays `+`.
-#[inline]
-pub(crate) fn decode_segment(raw: &str) -> Option<Cow<'_, str>> {
-    if find_byte(b'%', raw.as_bytes()).is_none() {
-        return Some(Cow::Borrowed(raw));
-    }
+/// Decodes an id segment that holds `%`: `None` for a malformed escape or bytes that are not
+/// UTF-8. `+` stays `+`.
+pub(crate) fn decode_escapes(raw: &str) -> Option<Cow<'_, str>> {
     if !escapes_are_well_formed(raw.as_bytes()) {
         return None;
     }

@@ -531,11 +531,46 @@ impl Recognizer {
         method: &Method,
         path: &'p str,
     ) -> Result<Match<'p>, RecognizeError> {
-        let full = path.as_bytes();
-        let end = find_byte(b'?', full).unwrap_or(full.len());
-        let mut bytes = &full[..end];
-        if bytes.first() != Some(&b'/') {
+        let verb = Verb::of(method);
+        // Most paths come without a query, so the whole string is tried first, without a scan
+        // for `?`. Whatever that finds spans every byte of the string (a static key, id
+        // segments, `/edit_form`), and keys hold no `?`: the answer stands unless an id segment
+        // held a `?` (`None`), or nothing was found and there is a query to cut.
+        match self.lookup(verb, path, path.len(), true) {
+            Some(Err(RecognizeError::NotFound)) | None => {}
+            Some(answer) => return answer,
+        }
+        self.lookup_without_query(verb, path)
+    }
+
+    /// The rare second try: `path` has a `?`, or nothing was found.
+    #[cold]
+    #[inline(never)]
+    fn lookup_without_query<'p>(
+        &self,
+        verb: Option<Verb>,
+        path: &'p str,
+    ) -> Result<Match<'p>, RecognizeError> {
+        let Some(query) = find_byte(b'?', path.as_bytes()) else {
             return Err(RecognizeError::NotFound);
+        };
+        self.lookup(verb, path, query, false)
+            .unwrap_or(Err(RecognizeError::NotFound))
+    }
+
+    /// SPEC §6 on `path[..end]`. With `watch_query`, `None` when an id segment holds a `?`: the
+    /// path has a query that was not cut.
+    #[inline(always)]
+    fn lookup<'p>(
+        &self,
+        verb: Option<Verb>,
+        path: &'p str,
+        end: usize,
+        watch_query: bool,
+    ) -> Option<Result<Match<'p>, RecognizeError>> {
+        let mut bytes = &path.as_bytes()[..end];
+        if bytes.first() != Some(&b'/') {
+            return Some(Err(RecognizeError::NotFound));
         }
         if bytes.len() > 1 && bytes[bytes.len() - 1] == b'/' {
             bytes = &bytes[..bytes.len() - 1];
@@ -543,7 +578,6 @@ impl Recognizer {
         // `bytes` starts with `/`, so there is a last slash, and it is before any last segment.
         let last_slash = rfind_slash(bytes).unwrap_or(0);
         let (parent, last) = (&bytes[..last_slash], &bytes[last_slash + 1..]);
-        let verb = Verb::of(method);
         let parent_node = if last_slash == 0 {
             None
         } else {
@@ -558,20 +592,27 @@ impl Recognizer {
             None => None,
         };
         if let Some(node) = static_node {
-            return match verb.and_then(|verb| node.static_route(verb)) {
+            return Some(match verb.and_then(|verb| node.static_route(verb)) {
                 Some(route) => Ok(Match { route, id: None }),
                 None => Err(RecognizeError::MethodNotAllowed(node.static_allowed())),
-            };
+            });
         }
         if last.is_empty() {
-            return Err(RecognizeError::NotFound);
+            return Some(Err(RecognizeError::NotFound));
         }
         // (b) `<parent>/{id}`.
         if let Some(controller) = parent_node.and_then(|node| node.member) {
+            let marks = Marks::of(bytes, last_slash + 1, bytes.len());
+            if watch_query && marks.query {
+                return None;
+            }
             let route = verb.and_then(|verb| member_route(controller, verb));
-            let route = route
-                .ok_or_else(|| RecognizeError::MethodNotAllowed(member_allowed(controller)))?;
-            return id_match(route, path, last_slash + 1, bytes.len());
+            let Some(route) = route else {
+                return Some(Err(RecognizeError::MethodNotAllowed(member_allowed(
+                    controller,
+                ))));
+            };
+            return Some(id_match(route, path, last_slash + 1, bytes.len(), marks));
         }
         // (c) `<grandparent>/{id}/edit_form`.
         if last == b"edit_form" {
@@ -580,20 +621,24 @@ impl Recognizer {
                 let grandparent = &parent[..slash];
                 if !id.is_empty() && !grandparent.is_empty() {
                     if let Some(controller) = self.node(grandparent).and_then(|node| node.edit) {
-                        return match verb {
+                        let marks = Marks::of(bytes, slash + 1, slash + 1 + id.len());
+                        if watch_query && marks.query {
+                            return None;
+                        }
+                        return Some(match verb {
                             Some(Verb::Get) => {
                                 let route = Route::new(controller, Action::EditForm);
-                                id_match(route, path, slash + 1, slash + 1 + id.len())
+                                id_match(route, path, slash + 1, slash + 1 + id.len(), marks)
                             }
                             _ => Err(RecognizeError::MethodNotAllowed(
                                 Allowed::EMPTY.add(Action::EditForm),
                             )),
-                        };
+                        });
                     }
                 }
             }
         }
-        Err(RecognizeError::NotFound)
+        Some(Err(RecognizeError::NotFound))
     }
 
     /// Whether the encoded id segment `segment`, put in `base`'s template of `shape`, would be
@@ -620,16 +665,66 @@ fn id_match(
     path: &str,
     start: usize,
     end: usize,
+    marks: Marks,
 ) -> Result<Match<'_>, RecognizeError> {
     let raw = path.get(start..end).ok_or(RecognizeError::NotFound)?;
     if raw == "." || raw == ".." {
         return Err(RecognizeError::NotFound);
     }
-    let id = encoding::decode_segment(raw).ok_or(RecognizeError::BadRequest)?;
+    let id = if marks.percent {
+        encoding::decode_escapes(raw).ok_or(RecognizeError::BadRequest)?
+    } else {
+        Cow::Borrowed(raw)
+    };
     Ok(Match {
         route,
         id: Some(id),
     })
+}
+
+/// The bytes of an id segment that change how it is read, found in one pass.
+#[derive(Clone, Copy)]
+struct Marks {
+    /// A `?`: the path has a query that was not cut.
+    query: bool,
+    /// A `%`: the id needs decoding.
+    percent: bool,
+}
+
+impl Marks {
+    /// The marks of `path[start..end]`.
+    #[inline(always)]
+    fn of(path: &[u8], start: usize, end: usize) -> Marks {
+        let mut query = 0;
+        let mut percent = 0;
+        let mut scan = |word: &[u8], keep: u64| {
+            query |= matching_bytes(word, b'?') & keep;
+            percent |= matching_bytes(word, b'%') & keep;
+        };
+        let len = end - start;
+        if len >= 8 {
+            let mut at = start;
+            while at + 8 < end {
+                scan(&path[at..at + 8], !0);
+                at += 8;
+            }
+            // The last word, overlapping the one before.
+            scan(&path[end - 8..end], !0);
+        } else if end >= 8 && len > 0 {
+            // The word that ends with the segment, less the bytes before it (the low ones).
+            scan(&path[end - 8..end], !0 << (8 * (8 - len)));
+        } else {
+            let segment = &path[start..end];
+            return Marks {
+                query: segment.contains(&b'?'),
+                percent: segment.contains(&b'%'),
+            };
+        }
+        Marks {
+            query: query != 0,
+            percent: percent != 0,
+        }
+    }
 }
 
 /// Bit 7 of each byte of the result is set exactly where that byte of `word` equals `needle`
@@ -711,14 +806,14 @@ fn same_bytes(a: &[u8], b: &[u8]) -> bool {
     word(a, len - 8) == word(b, len - 8)
 }
 
-/// A fast hash of a short byte string (wyhash's folded multiply, 16 bytes a step). The keys
-/// are the application's own paths, not attacker-chosen; a collision costs a probe, never a
-/// wrong answer, since keys are compared in full.
+/// A fast hash of a short byte string, after wyhash: one folded multiply for keys of up to 16
+/// bytes (most paths' parents), one more per 16 bytes beyond. The keys are the application's own
+/// paths, not attacker-chosen, and a collision costs a probe, never a wrong answer: keys are
+/// compared in full.
 #[inline(always)]
 fn hash(bytes: &[u8]) -> u64 {
     const P0: u64 = 0xa076_1d64_78bd_642f;
     const P1: u64 = 0xe703_7ed1_a0b4_28db;
-    const P2: u64 = 0x8ebc_6af0_9c88_c6e3;
     let len = bytes.len();
     let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or_default());
     let half = |at: usize| {
@@ -726,27 +821,28 @@ fn hash(bytes: &[u8]) -> u64 {
             bytes[at..at + 4].try_into().unwrap_or_default(),
         ))
     };
-    let mut seed = P0 ^ len as u64;
-    let (a, b) = if len <= 16 {
-        if len >= 8 {
+    let (a, b, seed) = if len <= 16 {
+        let (a, b) = if len >= 8 {
             (word(0), word(len - 8))
         } else if len >= 4 {
-            (half(0) << 32 | half(len - 4), 0)
+            (half(0), half(len - 4))
         } else if len > 0 {
             let (x, y, z) = (bytes[0], bytes[len / 2], bytes[len - 1]);
             (u64::from(x) << 16 | u64::from(y) << 8 | u64::from(z), 0)
         } else {
             (0, 0)
-        }
+        };
+        (a, b, P0 ^ len as u64)
     } else {
+        let mut seed = P0 ^ len as u64;
         let mut at = 0;
         while len - at > 16 {
             seed = mix(word(at) ^ P1, word(at + 8) ^ seed);
             at += 16;
         }
-        (word(len - 16), word(len - 8))
+        (word(len - 16), word(len - 8), seed)
     };
-    mix(P1 ^ len as u64, mix(a ^ P1, b ^ seed) ^ P2)
+    mix(a ^ P1, b ^ seed)
 }
 
 #[inline(always)]
@@ -795,6 +891,30 @@ mod tests {
                 }
                 let expected = bytes.iter().rposition(|&b| b == b'/');
                 assert_eq!(rfind_slash(&bytes), expected, "{len} {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn marks_find_query_and_percent_in_the_segment_only() {
+        for len in 0..30 {
+            for start in 0..=len {
+                for end in start..=len {
+                    for at in 0..len {
+                        for (byte, is_query) in [(b'?', true), (b'%', false)] {
+                            let mut path = vec![b'x'; len];
+                            path[at] = byte;
+                            let marks = Marks::of(&path, start, end);
+                            let inside = (start..end).contains(&at);
+                            assert_eq!(marks.query, inside && is_query, "{len} {start} {end} {at}");
+                            assert_eq!(
+                                marks.percent,
+                                inside && !is_query,
+                                "{len} {start} {end} {at}"
+                            );
+                        }
+                    }
+                }
             }
         }
     }

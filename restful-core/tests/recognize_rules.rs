@@ -111,6 +111,17 @@ fn query_is_ignored() {
         ("GET ?/photos",                NotFound),
         ("GET /nothing?x",              NotFound),
         ("PATCH /photos?x",             allow("GET, HEAD, POST")),
+        // A `?` where an id would be: the template is chosen after the cut, so the Allow list
+        // is the cut path's, and the id ends at the `?`.
+        ("PATCH /photos/?",             allow("GET, HEAD, POST")),
+        ("PATCH /photos/?x=1",          allow("GET, HEAD, POST")),
+        ("PATCH /photos/1?/edit_form",  allow("GET, HEAD, PUT, DELETE")),
+        ("PUT /photos/1?x",             photos(Update, Some("1"))),
+        ("GET /photos/a?b/edit_form",   show("a")),
+        ("GET /photos/1/edit_form?x/y", photos(EditForm, Some("1"))),
+        ("GET /photos/new_form?/x",     photos(NewForm, None)),
+        ("GET /photos/%zz?/1",          BadRequest),
+        ("GET /photos/.?x",             NotFound),
     ]);
 }
 
