@@ -21,9 +21,11 @@ pub(crate) async fn routes() -> Html<String> {
                 _ => format!("<code>{}</code>", Escape(route.path())),
             };
             format!(
-                "<tr><td>{method}</td><td>{path}</td><td><code>{controller}</code></td><td>{action}</td></tr>\n",
+                "<tr><td>{method}</td><td>{path}</td><td><code title=\"{type_name}\">{name}</code></td><td>{action}</td></tr>\n",
                 method = route.method(),
-                controller = Escape(route.controller().type_name()),
+                // The short name fits the column; the full one shows on hover.
+                type_name = Escape(route.controller().type_name()),
+                name = Escape(route.controller().name()),
             )
         })
         .collect();

@@ -174,6 +174,7 @@ form.inline { display: inline; margin: 0; }
 .text { white-space: pre-wrap; }
 table { width: 100%; border-collapse: collapse; }
 th, td { padding: .3rem .5rem; text-align: left; border-bottom: 1px solid var(--line); }
+code { white-space: nowrap; }
 ";
 
 #[cfg(test)]

@@ -499,7 +499,7 @@ fn the_home_page_is_the_route_table() {
     let home = site.get("/");
     assert_eq!(home.status, 200);
     for row in [
-        r#"<tr><td>GET</td><td><a href="/photos"><code>/photos</code></a></td><td><code>restful_demo::photos::PhotosController</code></td><td>index</td></tr>"#,
+        r#"<tr><td>GET</td><td><a href="/photos"><code>/photos</code></a></td><td><code title="restful_demo::photos::PhotosController">PhotosController</code></td><td>index</td></tr>"#,
         r#"<tr><td>PUT</td><td><code>/photos/{id}</code></td>"#,
         r#"<tr><td>DELETE</td><td><code>/admin/book_reviews/{id}</code></td>"#,
     ] {
