@@ -23,15 +23,15 @@ pub const DEFAULT_BODY_LIMIT: usize = 1024 * 1024;
 /// accepted so that an app can route it; restful's own routes answer it with 405.
 ///
 /// It must run before routing, so wrap the router with it rather than adding it with
-/// `Router::layer` (which runs after routing):
+/// `Router::layer` (which runs after routing): [`MethodOverride::new`], or this layer where a
+/// tower `Layer` is wanted.
 ///
 /// ```no_run
 /// use axum::{Router, ServiceExt, extract::Request};
-/// use restful_axum::MethodOverrideLayer;
-/// use tower_layer::Layer;
+/// use restful_axum::MethodOverride;
 ///
 /// # async fn run() {
-/// let app = MethodOverrideLayer::new().layer(Router::new());
+/// let app = MethodOverride::new(Router::new());
 /// let listener = tokio::net::TcpListener::bind("127.0.0.1:3000").await.unwrap();
 /// axum::serve(listener, ServiceExt::<Request>::into_make_service(app)).await.unwrap();
 /// # }
@@ -72,11 +72,19 @@ impl<S> Layer<S> for MethodOverrideLayer {
     }
 }
 
-/// The service of [`MethodOverrideLayer`].
+/// A service (an `axum::Router`, usually) wrapped in the method override of
+/// [`MethodOverrideLayer`].
 #[derive(Clone, Debug)]
 pub struct MethodOverride<S> {
     inner: S,
     body_limit: usize,
+}
+
+impl<S> MethodOverride<S> {
+    /// Wraps `inner`, with the default body limit: no tower `Layer` needed.
+    pub fn new(inner: S) -> Self {
+        MethodOverrideLayer::new().layer(inner)
+    }
 }
 
 impl<S> Service<Request> for MethodOverride<S>

@@ -108,6 +108,23 @@ impl<S: Send + Sync> FromRequestParts<S> for Recognized {
 
 /// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
 /// it cannot work (500: a bug in the application, with a message that says which).
+///
+/// The response is plain text. A refusal by the registry also carries its [`RecognizeError`]
+/// in the response's extensions, so that an app can give it its own look:
+///
+/// ```
+/// use axum::{Router, middleware::map_response, response::{Html, IntoResponse, Response}};
+/// use restful_core::RecognizeError;
+///
+/// async fn styled(response: Response) -> Response {
+///     match response.extensions().get::<RecognizeError>().copied() {
+///         Some(err) => (err.status(), Html(format!("<h1>{err}</h1>"))).into_response(),
+///         None => response,
+///     }
+/// }
+///
+/// let app: Router = Router::new().layer(map_response(styled));
+/// ```
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum Rejection {
@@ -124,6 +141,7 @@ impl IntoResponse for Rejection {
         match self {
             Rejection::Recognize(err) => {
                 let mut response = (err.status(), err.to_string()).into_response();
+                response.extensions_mut().insert(err);
                 if let Some(allowed) = err.allowed() {
                     if let Ok(value) = HeaderValue::from_str(&allowed.to_string()) {
                         response.headers_mut().insert(ALLOW, value);

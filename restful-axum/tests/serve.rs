@@ -4,10 +4,9 @@ use axum::Router;
 use axum::body::{Body, to_bytes};
 use axum::http::{Method, Request, StatusCode, header};
 use axum::response::Response;
-use restful_axum::{Actions, Id, MethodOverrideLayer, Recognized, RestfulRouter, RouterExt};
+use restful_axum::{Actions, Id, MethodOverride, Recognized, RestfulRouter, RouterExt};
 use restful_core::Restful;
 use tower::ServiceExt;
-use tower_layer::Layer;
 
 #[derive(Restful)]
 struct PhotosController;
@@ -140,6 +139,19 @@ async fn ids_are_decoded_and_checked() {
 }
 
 #[tokio::test]
+async fn refusals_carry_their_error_for_the_app_to_restyle() {
+    let request = Request::builder()
+        .uri("/photos/%zz")
+        .body(Body::empty())
+        .unwrap();
+    let response = app().oneshot(request).await.unwrap();
+    assert_eq!(
+        response.extensions().get::<restful_core::RecognizeError>(),
+        Some(&restful_core::RecognizeError::BadRequest)
+    );
+}
+
+#[tokio::test]
 async fn not_found_and_method_not_allowed() {
     for uri in [
         "/",
@@ -173,7 +185,7 @@ async fn not_found_and_method_not_allowed() {
 
 #[tokio::test]
 async fn method_override_from_form_posts_only() {
-    let app = MethodOverrideLayer::new().layer(app());
+    let app = MethodOverride::new(app());
     let post = |body: &'static str, content_type: &'static str, uri: &'static str| {
         Request::builder()
             .method(Method::POST)

@@ -41,9 +41,8 @@ use axum::middleware::map_response;
 use axum::response::Response;
 use axum::routing::get;
 use axum::{Router, ServiceExt};
-use restful_axum::{MethodOverride, MethodOverrideLayer, RestfulRouter};
+use restful_axum::{MethodOverride, RestfulRouter};
 use tokio::net::TcpListener;
-use tower_layer::Layer;
 
 use crate::negotiate::{Format, failure};
 
@@ -69,7 +68,7 @@ pub fn app(store: Store) -> MethodOverride<Router> {
         .layer(map_response(negotiate::vary_on_accept))
         .with_state(store);
     // Around the router, not in it: the method must change before routing picks a route.
-    MethodOverrideLayer::new().layer(router)
+    MethodOverride::new(router)
 }
 
 /// Serves [`app`] on `listener` until `shutdown` completes, then finishes the requests in
