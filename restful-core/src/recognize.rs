@@ -535,12 +535,13 @@ impl Recognizer {
         // Most paths come without a query, so the whole string is tried first, without a scan
         // for `?`. Whatever that finds spans every byte of the string (a static key, id
         // segments, `/edit_form`), and keys hold no `?`: the answer stands unless an id segment
-        // held a `?` (`None`), or nothing was found and there is a query to cut.
-        match self.lookup(verb, path, path.len(), true) {
-            Some(Err(RecognizeError::NotFound)) | None => {}
-            Some(answer) => return answer,
+        // held a `?`, or nothing was found and there is a query to cut.
+        let mut saw_query = false;
+        let answer = self.lookup(verb, path, path.len(), Some(&mut saw_query));
+        if saw_query || answer == Err(RecognizeError::NotFound) {
+            return self.lookup_without_query(verb, path);
         }
-        self.lookup_without_query(verb, path)
+        answer
     }
 
     /// The rare second try: `path` has a `?`, or nothing was found.
@@ -554,23 +555,22 @@ impl Recognizer {
         let Some(query) = find_byte(b'?', path.as_bytes()) else {
             return Err(RecognizeError::NotFound);
         };
-        self.lookup(verb, path, query, false)
-            .unwrap_or(Err(RecognizeError::NotFound))
+        self.lookup(verb, path, query, None)
     }
 
-    /// SPEC §6 on `path[..end]`. With `watch_query`, `None` when an id segment holds a `?`: the
-    /// path has a query that was not cut.
+    /// SPEC §6 on `path[..end]`. With `saw_query`, an id segment that holds a `?` (the path has
+    /// a query that was not cut) sets it and gives up.
     #[inline(always)]
     fn lookup<'p>(
         &self,
         verb: Option<Verb>,
         path: &'p str,
         end: usize,
-        watch_query: bool,
-    ) -> Option<Result<Match<'p>, RecognizeError>> {
+        mut saw_query: Option<&mut bool>,
+    ) -> Result<Match<'p>, RecognizeError> {
         let mut bytes = &path.as_bytes()[..end];
         if bytes.first() != Some(&b'/') {
-            return Some(Err(RecognizeError::NotFound));
+            return Err(RecognizeError::NotFound);
         }
         if bytes.len() > 1 && bytes[bytes.len() - 1] == b'/' {
             bytes = &bytes[..bytes.len() - 1];
@@ -592,27 +592,28 @@ impl Recognizer {
             None => None,
         };
         if let Some(node) = static_node {
-            return Some(match verb.and_then(|verb| node.static_route(verb)) {
+            return match verb.and_then(|verb| node.static_route(verb)) {
                 Some(route) => Ok(Match { route, id: None }),
                 None => Err(RecognizeError::MethodNotAllowed(node.static_allowed())),
-            });
+            };
         }
         if last.is_empty() {
-            return Some(Err(RecognizeError::NotFound));
+            return Err(RecognizeError::NotFound);
         }
         // (b) `<parent>/{id}`.
         if let Some(controller) = parent_node.and_then(|node| node.member) {
             let marks = Marks::of(bytes, last_slash + 1, bytes.len());
-            if watch_query && marks.query {
-                return None;
+            if marks.query {
+                if let Some(saw_query) = saw_query.as_deref_mut() {
+                    *saw_query = true;
+                    return Err(RecognizeError::NotFound);
+                }
             }
             let route = verb.and_then(|verb| member_route(controller, verb));
             let Some(route) = route else {
-                return Some(Err(RecognizeError::MethodNotAllowed(member_allowed(
-                    controller,
-                ))));
+                return Err(RecognizeError::MethodNotAllowed(member_allowed(controller)));
             };
-            return Some(id_match(route, path, last_slash + 1, bytes.len(), marks));
+            return id_match(route, path, last_slash + 1, bytes.len(), marks);
         }
         // (c) `<grandparent>/{id}/edit_form`.
         if last == b"edit_form" {
@@ -622,10 +623,13 @@ impl Recognizer {
                 if !id.is_empty() && !grandparent.is_empty() {
                     if let Some(controller) = self.node(grandparent).and_then(|node| node.edit) {
                         let marks = Marks::of(bytes, slash + 1, slash + 1 + id.len());
-                        if watch_query && marks.query {
-                            return None;
+                        if marks.query {
+                            if let Some(saw_query) = saw_query {
+                                *saw_query = true;
+                                return Err(RecognizeError::NotFound);
+                            }
                         }
-                        return Some(match verb {
+                        return match verb {
                             Some(Verb::Get) => {
                                 let route = Route::new(controller, Action::EditForm);
                                 id_match(route, path, slash + 1, slash + 1 + id.len(), marks)
@@ -633,12 +637,12 @@ impl Recognizer {
                             _ => Err(RecognizeError::MethodNotAllowed(
                                 Allowed::EMPTY.add(Action::EditForm),
                             )),
-                        });
+                        };
                     }
                 }
             }
         }
-        Some(Err(RecognizeError::NotFound))
+        Err(RecognizeError::NotFound)
     }
 
     /// Whether the encoded id segment `segment`, put in `base`'s template of `shape`, would be
