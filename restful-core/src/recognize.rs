@@ -531,118 +531,125 @@ impl Recognizer {
         method: &Method,
         path: &'p str,
     ) -> Result<Match<'p>, RecognizeError> {
-        let verb = Verb::of(method);
         // Most paths come without a query, so the whole string is tried first, without a scan
         // for `?`. Whatever that finds spans every byte of the string (a static key, id
-        // segments, `/edit_form`), and keys hold no `?`: the answer stands unless an id segment
-        // held a `?`, or nothing was found and there is a query to cut.
-        let mut saw_query = false;
-        let answer = self.lookup(verb, path, path.len(), Some(&mut saw_query));
-        if saw_query || answer == Err(RecognizeError::NotFound) {
-            return self.lookup_without_query(verb, path);
-        }
-        answer
+        // segments, `/edit_form`), and keys hold no `?`: the answer stands unless it is 404, or
+        // an id segment holds a `?`, and then the query is cut and the path tried again.
+        self.lookup(Verb::of(method), path, path.len(), true)
     }
 
-    /// The rare second try: `path` has a `?`, or nothing was found.
+    /// The rare second try: the path has a query, and the first try found nothing, or an id
+    /// segment with a `?`.
     #[cold]
     #[inline(never)]
     fn lookup_without_query<'p>(
         &self,
         verb: Option<Verb>,
         path: &'p str,
+        query: usize,
     ) -> Result<Match<'p>, RecognizeError> {
-        let Some(query) = find_byte(b'?', path.as_bytes()) else {
-            return Err(RecognizeError::NotFound);
-        };
-        self.lookup(verb, path, query, None)
+        self.lookup(verb, path, query, false)
     }
 
-    /// SPEC §6 on `path[..end]`. With `saw_query`, an id segment that holds a `?` (the path has
-    /// a query that was not cut) sets it and gives up.
+    /// SPEC §6 on `path[..end]`. With `watch_query` (the first try, on the whole string), a 404
+    /// or an id segment that holds a `?` (a query that was not cut) hands over to the second try.
     #[inline(always)]
     fn lookup<'p>(
         &self,
         verb: Option<Verb>,
         path: &'p str,
         end: usize,
-        mut saw_query: Option<&mut bool>,
+        watch_query: bool,
     ) -> Result<Match<'p>, RecognizeError> {
-        let mut bytes = &path.as_bytes()[..end];
-        if bytes.first() != Some(&b'/') {
-            return Err(RecognizeError::NotFound);
-        }
-        if bytes.len() > 1 && bytes[bytes.len() - 1] == b'/' {
-            bytes = &bytes[..bytes.len() - 1];
-        }
-        // `bytes` starts with `/`, so there is a last slash, and it is before any last segment.
-        let last_slash = rfind_slash(bytes).unwrap_or(0);
-        let (parent, last) = (&bytes[..last_slash], &bytes[last_slash + 1..]);
-        let parent_node = if last_slash == 0 {
-            None
-        } else {
-            self.node(parent)
-        };
-
-        // (a) the whole path as a static template.
-        let static_node = match parent_node {
-            Some(parent_node) => self.static_child(parent_node, last, bytes),
-            // Only a path of one segment has static templates without a parent node.
-            None if last_slash == 0 => self.node(bytes).filter(|node| node.is_static_template()),
-            None => None,
-        };
-        if let Some(node) = static_node {
-            return match verb.and_then(|verb| node.static_route(verb)) {
-                Some(route) => Ok(Match { route, id: None }),
-                None => Err(RecognizeError::MethodNotAllowed(node.static_allowed())),
-            };
-        }
-        if last.is_empty() {
-            return Err(RecognizeError::NotFound);
-        }
-        // (b) `<parent>/{id}`.
-        if let Some(controller) = parent_node.and_then(|node| node.member) {
-            let marks = Marks::of(bytes, last_slash + 1, bytes.len());
-            if marks.query {
-                if let Some(saw_query) = saw_query.as_deref_mut() {
-                    *saw_query = true;
-                    return Err(RecognizeError::NotFound);
-                }
+        'miss: {
+            let mut bytes = &path.as_bytes()[..end];
+            if bytes.first() != Some(&b'/') {
+                break 'miss;
             }
-            let route = verb.and_then(|verb| member_route(controller, verb));
-            let Some(route) = route else {
-                return Err(RecognizeError::MethodNotAllowed(member_allowed(controller)));
+            if bytes.len() > 1 && bytes[bytes.len() - 1] == b'/' {
+                bytes = &bytes[..bytes.len() - 1];
+            }
+            // `bytes` starts with `/`, so there is a last slash, and it is before any last segment.
+            let last_slash = rfind_slash(bytes).unwrap_or(0);
+            let (parent, last) = (&bytes[..last_slash], &bytes[last_slash + 1..]);
+            let parent_node = if last_slash == 0 {
+                None
+            } else {
+                self.node(parent)
             };
-            return id_match(route, path, last_slash + 1, bytes.len(), marks);
-        }
-        // (c) `<grandparent>/{id}/edit_form`.
-        if last == b"edit_form" {
-            if let Some(slash) = rfind_slash(parent) {
-                let id = &parent[slash + 1..];
-                let grandparent = &parent[..slash];
-                if !id.is_empty() && !grandparent.is_empty() {
-                    if let Some(controller) = self.node(grandparent).and_then(|node| node.edit) {
-                        let marks = Marks::of(bytes, slash + 1, slash + 1 + id.len());
-                        if marks.query {
-                            if let Some(saw_query) = saw_query {
-                                *saw_query = true;
-                                return Err(RecognizeError::NotFound);
+
+            // (a) the whole path as a static template.
+            let static_node = match parent_node {
+                Some(parent_node) => self.static_child(parent_node, last, bytes),
+                // Only a path of one segment has static templates without a parent node.
+                None if last_slash == 0 => {
+                    self.node(bytes).filter(|node| node.is_static_template())
+                }
+                None => None,
+            };
+            if let Some(node) = static_node {
+                return match verb.and_then(|verb| node.static_route(verb)) {
+                    Some(route) => Ok(Match { route, id: None }),
+                    None => Err(RecognizeError::MethodNotAllowed(node.static_allowed())),
+                };
+            }
+            if last.is_empty() {
+                break 'miss;
+            }
+            // (b) `<parent>/{id}`.
+            if let Some(controller) = parent_node.and_then(|node| node.member) {
+                let marks = Marks::of(bytes, last_slash + 1, bytes.len());
+                if watch_query && marks.query {
+                    break 'miss;
+                }
+                let route = verb.and_then(|verb| member_route(controller, verb));
+                let Some(route) = route else {
+                    return Err(RecognizeError::MethodNotAllowed(member_allowed(controller)));
+                };
+                return id_match(route, path, last_slash + 1, bytes.len(), marks);
+            }
+            // (c) `<grandparent>/{id}/edit_form`.
+            if last == b"edit_form" {
+                if let Some(slash) = rfind_slash(parent) {
+                    let id = &parent[slash + 1..];
+                    let grandparent = &parent[..slash];
+                    if !id.is_empty() && !grandparent.is_empty() {
+                        if let Some(controller) = self.node(grandparent).and_then(|node| node.edit)
+                        {
+                            let marks = Marks::of(bytes, slash + 1, slash + 1 + id.len());
+                            if watch_query && marks.query {
+                                break 'miss;
                             }
+                            return match verb {
+                                Some(Verb::Get) => {
+                                    let route = Route::new(controller, Action::EditForm);
+                                    id_match(route, path, slash + 1, slash + 1 + id.len(), marks)
+                                }
+                                _ => Err(RecognizeError::MethodNotAllowed(
+                                    Allowed::EMPTY.add(Action::EditForm),
+                                )),
+                            };
                         }
-                        return match verb {
-                            Some(Verb::Get) => {
-                                let route = Route::new(controller, Action::EditForm);
-                                id_match(route, path, slash + 1, slash + 1 + id.len(), marks)
-                            }
-                            _ => Err(RecognizeError::MethodNotAllowed(
-                                Allowed::EMPTY.add(Action::EditForm),
-                            )),
-                        };
                     }
                 }
             }
         }
-        Err(RecognizeError::NotFound)
+        self.not_found(verb, path, watch_query)
+    }
+
+    /// 404, or, on the first try of a path with a `?`, the second try. Handing over here rather
+    /// than returning a 404 to look at keeps every answer of the first try in the return slot.
+    #[inline(always)]
+    fn not_found<'p>(
+        &self,
+        verb: Option<Verb>,
+        path: &'p str,
+        watch_query: bool,
+    ) -> Result<Match<'p>, RecognizeError> {
+        match find_byte(b'?', path.as_bytes()) {
+            Some(query) if watch_query => self.lookup_without_query(verb, path, query),
+            _ => Err(RecognizeError::NotFound),
+        }
     }
 
     /// Whether the encoded id segment `segment`, put in `base`'s template of `shape`, would be
