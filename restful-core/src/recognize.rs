@@ -291,13 +291,15 @@ struct Node {
     /// `Recognizer::children[first..first + count]` are `P`'s static children; when there are
     /// more than `FEW_CHILDREN`, `count` is `MANY` and the whole path is looked up instead.
     first_child: u32,
-    child_count: u32,
+    child_count: u16,
+    /// The low bits of the key's hash, to skip most key comparisons.
+    tag: u16,
 }
 
 /// Up to this many static children are compared in place; past it, hashing the whole path
 /// is cheaper.
 const FEW_CHILDREN: usize = 6;
-const MANY: u32 = u32::MAX;
+const MANY: u16 = u16::MAX;
 
 /// A static child `s` of a node `P`: `P/s` is the key of `nodes[node]`.
 #[derive(Clone, Copy)]
@@ -307,7 +309,13 @@ struct Child {
 }
 
 impl Node {
-    fn new() -> Node {
+    /// A free place of the table.
+    const FREE: Node = Node {
+        key_start: FREE,
+        ..Node::new()
+    };
+
+    const fn new() -> Node {
         Node {
             key_start: 0,
             key_len: 0,
@@ -317,6 +325,7 @@ impl Node {
             edit: None,
             first_child: 0,
             child_count: 0,
+            tag: 0,
         }
     }
 
@@ -372,25 +381,18 @@ fn member_allowed(controller: &Controller) -> Allowed {
 /// template's static part, and those have no empty or dot segments, so the part a key covers
 /// needs no check of its own.
 pub(crate) struct Recognizer {
-    /// Power-of-two slots, at most half full, so that a miss usually ends at the first slot.
-    slots: Box<[Slot]>,
-    /// `64 - log2(slots.len())`: a hash's top bits pick its first slot.
+    /// The nodes, in power-of-two places at most half full, so that a miss usually ends at the
+    /// first place; a node is found in the place its hash picks, or in the next ones.
+    table: Box<[Node]>,
+    /// `64 - log2(table.len())`: a hash's top bits pick its first place.
     shift: u32,
-    nodes: Box<[Node]>,
     /// Every node's key, end to end.
     keys: Box<[u8]>,
     children: Box<[Child]>,
 }
 
-/// One slot of the table: the low 32 bits of the key's hash, to skip most key comparisons,
-/// and the node's index (`EMPTY` when free).
-#[derive(Clone, Copy)]
-struct Slot {
-    tag: u32,
-    node: u32,
-}
-
-const EMPTY: u32 = u32::MAX;
+/// `Node::key_start` of a free place.
+const FREE: u32 = u32::MAX;
 
 impl Recognizer {
     /// Indexes the routes of `controllers`, which must have distinct base paths and come sorted
@@ -424,7 +426,7 @@ impl Recognizer {
                 let (parent, segment) = path.rsplit_once('/').unwrap_or(("", path));
                 let child = Child {
                     segment,
-                    node: u32::try_from(i).unwrap_or(EMPTY),
+                    node: u32::try_from(i).unwrap_or(FREE),
                 };
                 child_lists.push((node(parent), child));
             }
@@ -464,46 +466,43 @@ impl Recognizer {
             if group.len() > FEW_CHILDREN {
                 node.child_count = MANY;
             } else {
-                node.first_child = u32::try_from(children.len()).unwrap_or(EMPTY);
-                node.child_count = group.len() as u32;
+                node.first_child = u32::try_from(children.len()).unwrap_or(FREE);
+                node.child_count = group.len() as u16;
                 children.extend(group.iter().map(|&(_, child)| child));
             }
         }
         Ok(Recognizer::index(nodes, &keys, children))
     }
 
-    fn index(mut nodes: Vec<Node>, keys: &[&'static str], children: Vec<Child>) -> Recognizer {
+    fn index(mut nodes: Vec<Node>, keys: &[&'static str], mut children: Vec<Child>) -> Recognizer {
         let mut arena = Vec::with_capacity(keys.iter().map(|key| key.len()).sum());
         for (node, key) in nodes.iter_mut().zip(keys) {
-            node.key_start = u32::try_from(arena.len()).unwrap_or(u32::MAX);
+            node.key_start = u32::try_from(arena.len()).unwrap_or(FREE);
             node.key_len = u32::try_from(key.len()).unwrap_or(u32::MAX);
             arena.extend_from_slice(key.as_bytes());
         }
         let capacity = (nodes.len() * 2).next_power_of_two().max(8);
         let shift = 64 - capacity.trailing_zeros();
-        let mut slots = vec![
-            Slot {
-                tag: 0,
-                node: EMPTY,
-            };
-            capacity
-        ]
-        .into_boxed_slice();
-        for (i, key) in keys.iter().enumerate() {
+        let mut table = vec![Node::FREE; capacity].into_boxed_slice();
+        let mut place_of = vec![0; nodes.len()];
+        for (i, (node, key)) in nodes.iter().zip(keys).enumerate() {
             let hash = hash(key.as_bytes());
             let mut at = (hash >> shift) as usize;
-            while slots[at].node != EMPTY {
+            while table[at].key_start != FREE {
                 at = (at + 1) & (capacity - 1);
             }
-            slots[at] = Slot {
-                tag: hash as u32,
-                node: u32::try_from(i).unwrap_or(EMPTY),
+            table[at] = Node {
+                tag: hash as u16,
+                ..*node
             };
+            place_of[i] = at;
+        }
+        for child in &mut children {
+            child.node = u32::try_from(place_of[child.node as usize]).unwrap_or(FREE);
         }
         Recognizer {
-            slots,
+            table,
             shift,
-            nodes: nodes.into_boxed_slice(),
             keys: arena.into_boxed_slice(),
             children: children.into_boxed_slice(),
         }
@@ -512,15 +511,14 @@ impl Recognizer {
     #[inline(always)]
     fn node(&self, key: &[u8]) -> Option<&Node> {
         let hash = hash(key);
-        let mask = self.slots.len() - 1;
+        let mask = self.table.len() - 1;
         let mut at = (hash >> self.shift) as usize;
         loop {
-            let slot = self.slots[at];
-            if slot.node == EMPTY {
+            let node = &self.table[at];
+            if node.key_start == FREE {
                 return None;
             }
-            if slot.tag == hash as u32 {
-                let node = &self.nodes[slot.node as usize];
+            if node.tag == hash as u16 {
                 let start = node.key_start as usize;
                 let node_key = self.keys.get(start..start + node.key_len as usize);
                 if node_key.is_some_and(|node_key| same_bytes(node_key, key)) {
@@ -544,7 +542,7 @@ impl Recognizer {
         children
             .iter()
             .find(|child| same_bytes(child.segment.as_bytes(), segment))
-            .map(|child| &self.nodes[child.node as usize])
+            .map(|child| &self.table[child.node as usize])
     }
 
     pub(crate) fn recognize<'p>(
