@@ -8,10 +8,11 @@
 use std::convert::Infallible;
 
 use axum::extract::{Form, FromRequest, FromRequestParts, Json, Request};
-use axum::http::header::{ACCEPT, CONTENT_TYPE, VARY};
+use axum::http::header::{ACCEPT, CONTENT_TYPE, LOCATION, VARY};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::json;
 
@@ -181,6 +182,15 @@ pub(crate) fn failure(format: Format, status: StatusCode, messages: Vec<String>)
     match format {
         Format::Json => (status, Json(json!({ "errors": messages }))).into_response(),
         Format::Html => html::error_page(status, &messages),
+    }
+}
+
+/// The answer to a create: 201 with the new record and its `Location` for JSON, a 303 to its
+/// page for a browser (so that a reload does not post the form again).
+pub(crate) fn created(format: Format, shown_at: String, record: impl Serialize) -> Response {
+    match format {
+        Format::Json => (StatusCode::CREATED, [(LOCATION, shown_at)], Json(record)).into_response(),
+        Format::Html => Redirect::to(&shown_at).into_response(),
     }
 }
 

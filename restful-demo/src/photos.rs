@@ -2,14 +2,13 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::http::header::LOCATION;
 use axum::response::{Html, IntoResponse, Json, Redirect, Response};
 use restful_axum::{Actions, Id};
 use restful_core::{Action, Restful};
 use serde::{Deserialize, Serialize};
 
 use crate::html::{self, Escape};
-use crate::negotiate::{Format, Submitted, failure};
+use crate::negotiate::{self, Format, Submitted, failure};
 use crate::store::{Store, Table};
 use crate::validate::{self, Presence};
 
@@ -97,12 +96,7 @@ async fn create(
     };
     let created = photos.insert(photo);
     let shown_at = path(Action::Show, Some(&created.id));
-    match format {
-        Format::Json => {
-            (StatusCode::CREATED, [(LOCATION, shown_at)], Json(created)).into_response()
-        }
-        Format::Html => Redirect::to(&shown_at).into_response(),
-    }
+    negotiate::created(format, shown_at, created)
 }
 
 async fn show(State(photos): Photos, Id(id): Id, format: Format) -> Response {
