@@ -4,7 +4,7 @@ use std::any::TypeId;
 use std::fmt;
 
 use axum::Router;
-use axum::middleware::from_fn;
+use axum::middleware::from_fn_with_state;
 use axum::routing::MethodRouter;
 use restful_core::{Action, Controller, Restful, registry};
 
@@ -80,7 +80,9 @@ where
         }
     }
     for (path, methods) in templates {
-        let methods = methods.route_layer(from_fn(check_and_record));
+        // `layer`, not `route_layer`: the check also runs where axum would answer 405, so
+        // that the registry, not axum's router, decides between 404, 405 and 400.
+        let methods = methods.layer(from_fn_with_state(path, check_and_record));
         router = router
             .route(&format!("{path}/"), methods.clone())
             .route(path, methods);

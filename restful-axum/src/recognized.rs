@@ -1,7 +1,7 @@
 //! What the request was recognized as: the check every mounted route runs, and the `Id` and
 //! `Recognized` extractors that read its result.
 
-use axum::extract::{FromRequestParts, Request};
+use axum::extract::{FromRequestParts, Request, State};
 use axum::http::header::ALLOW;
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode};
@@ -49,12 +49,32 @@ impl Recognized {
     }
 }
 
-/// Runs on every mounted route, after axum chose the route and the method: recognizes the raw
-/// path with the registry, so that ids follow SPEC §6 exactly (a raw `.`/`..` is 404, a
-/// malformed escape or non-UTF-8 is 400), and records the result for the extractors.
-pub(crate) async fn check_and_record(mut request: Request, next: Next) -> Response {
+/// Runs on every mounted route, after axum chose the route by its path and before it looks at
+/// the method: recognizes the raw path with the registry, so that every answer follows SPEC §6
+/// exactly (an empty or dot id segment is 404, a wrong method 405 with `Allow`, a malformed
+/// escape or non-UTF-8 400, in that order), and records the result for the extractors.
+///
+/// `template` is the route axum chose. The registry follows the same rules as axum's router;
+/// should they ever disagree, the request gets a 500 that says so, never another route's
+/// handler with this route's data.
+pub(crate) async fn check_and_record(
+    State(template): State<&'static str>,
+    mut request: Request,
+    next: Next,
+) -> Response {
     let found = registry().recognize(request.method(), request.uri().path());
     match found {
+        Ok(found) if found.route().path() != template => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!(
+                "restful-axum: axum routed `{} {}` to `{template}`, but the registry recognizes \
+                 `{}`; please report this",
+                request.method(),
+                request.uri().path(),
+                found.route().path(),
+            ),
+        )
+            .into_response(),
         Ok(found) => {
             let recognized = Recognized {
                 route: found.route(),
