@@ -210,12 +210,7 @@ fn main() {
     for r in &rows {
         println!(
             "| {} | {:.1} | {:.1} | {:.2}× | {:.0} | {:.0} |",
-            r.n,
-            r.restful_ns,
-            r.matchit_ns,
-            r.speed_up,
-            r.build_restful_us,
-            r.build_matchit_us
+            r.n, r.restful_ns, r.matchit_ns, r.speed_up, r.build_restful_us, r.build_matchit_us
         );
     }
     if let Some(path) = svg_path {
