@@ -21,12 +21,16 @@ mod valid;
 
 /// Marks a controller type and registers it, with its routes, in `restful_core::registry()`.
 ///
-/// ```ignore
-/// use restful_core::Restful;
+/// ```
+/// use restful_core::{Action, Restful};
 ///
 /// #[derive(Restful)]
 /// #[restful(resource = "book_reviews", prefix = "/admin", only(index, show))]
 /// struct Reviews;
+///
+/// let reviews = Reviews::CONTROLLER;
+/// assert_eq!(reviews.path(), "/admin/book_reviews");
+/// assert_eq!(reviews.routes().map(|r| r.action()).collect::<Vec<_>>(), [Action::Index, Action::Show]);
 /// ```
 ///
 /// Keys, all optional, in one or several `#[restful(...)]`: `resource = "name"`,
