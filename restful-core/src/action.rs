@@ -139,16 +139,6 @@ impl Action {
         }
     }
 
-    /// The action's method slot in a template: GET, POST, PUT, DELETE.
-    pub(crate) const fn method_slot(self) -> usize {
-        match self {
-            Action::Index | Action::NewForm | Action::Show | Action::EditForm => 0,
-            Action::Create => 1,
-            Action::Update => 2,
-            Action::Destroy => 3,
-        }
-    }
-
     pub(crate) const fn bit(self) -> u8 {
         1 << self as u8
     }

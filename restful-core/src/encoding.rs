@@ -1,6 +1,7 @@
 //! Percent-encoding of ids into paths, and decoding of id segments (SPEC §6.6, §7).
 
 use std::borrow::Cow;
+use std::fmt::Write;
 
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 
@@ -88,25 +89,25 @@ pub(crate) fn path_for(
         (true, Some(id)) => id,
     };
     let segment: Cow<'_, str> = utf8_percent_encode(id, ID_ENCODE_SET).into();
-    let shadowed = match registry {
-        Some(registry) => {
-            registry
-                .recognizer()
-                .shadows(controller.path(), &segment, action.shape())
-        }
-        // Of one controller's own templates, only `<base>/new_form` can shadow an id.
-        None => {
-            matches!(&*segment, "." | "..")
-                || (segment == "new_form" && controller.serves(Action::NewForm))
-        }
-    };
+    // A raw `.` or `..` is never an id; anything else is read as something else only where a
+    // template of the registry says so.
+    let shadowed = matches!(&*segment, "." | "..")
+        || match registry {
+            Some(registry) => {
+                registry
+                    .recognizer()
+                    .shadows(controller.path(), &segment, action.shape())
+            }
+            // Of one controller's own templates, only `<base>/new_form` can shadow an id.
+            None => segment == "new_form" && controller.serves(Action::NewForm),
+        };
     let mut path = String::with_capacity(template.len() + segment.len() + 2);
     path.push_str(controller.path());
     path.push('/');
     if shadowed {
         // Only segments of unreserved bytes can be shadowed, so the first byte is ASCII.
         let first = segment.as_bytes()[0];
-        path.push_str(&format!("%{first:02X}"));
+        let _ = write!(path, "%{first:02X}");
         path.push_str(&segment[1..]);
     } else {
         path.push_str(&segment);

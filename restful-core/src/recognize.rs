@@ -52,14 +52,14 @@ impl Allowed {
     }
 
     /// The set with `action`'s method added, and HEAD with GET.
-    const fn add(self, action: Action) -> Allowed {
-        let bits = match action.method_slot() {
-            0 => 0b00011,
-            1 => 0b00100,
-            2 => 0b01000,
-            _ => 0b10000,
+    fn add(self, action: Action) -> Allowed {
+        let method = action.method();
+        let head = if method == Method::GET {
+            Allowed::bit(&Method::HEAD)
+        } else {
+            0
         };
-        Allowed(self.0 | bits)
+        Allowed(self.0 | Allowed::bit(&method) | head)
     }
 
     /// Whether `method` is allowed.
@@ -311,7 +311,7 @@ struct Child {
 impl Node {
     /// A free place of the table.
     const FREE: Node = Node {
-        key_start: FREE,
+        key_start: FREE_KEY,
         ..Node::new()
     };
 
@@ -392,7 +392,7 @@ pub(crate) struct Recognizer {
 }
 
 /// `Node::key_start` of a free place.
-const FREE: u32 = u32::MAX;
+const FREE_KEY: u32 = u32::MAX;
 
 impl Recognizer {
     /// Indexes the routes of `controllers`, which must have distinct base paths and come sorted
@@ -426,7 +426,7 @@ impl Recognizer {
                 let (parent, segment) = path.rsplit_once('/').unwrap_or(("", path));
                 let child = Child {
                     segment,
-                    node: u32::try_from(i).unwrap_or(FREE),
+                    node: u32::try_from(i).unwrap_or(u32::MAX),
                 };
                 child_lists.push((node(parent), child));
             }
@@ -466,7 +466,7 @@ impl Recognizer {
             if group.len() > FEW_CHILDREN {
                 node.child_count = MANY;
             } else {
-                node.first_child = u32::try_from(children.len()).unwrap_or(FREE);
+                node.first_child = u32::try_from(children.len()).unwrap_or(u32::MAX);
                 node.child_count = group.len() as u16;
                 children.extend(group.iter().map(|&(_, child)| child));
             }
@@ -477,7 +477,7 @@ impl Recognizer {
     fn index(mut nodes: Vec<Node>, keys: &[&'static str], mut children: Vec<Child>) -> Recognizer {
         let mut arena = Vec::with_capacity(keys.iter().map(|key| key.len()).sum());
         for (node, key) in nodes.iter_mut().zip(keys) {
-            node.key_start = u32::try_from(arena.len()).unwrap_or(FREE);
+            node.key_start = u32::try_from(arena.len()).unwrap_or(u32::MAX);
             node.key_len = u32::try_from(key.len()).unwrap_or(u32::MAX);
             arena.extend_from_slice(key.as_bytes());
         }
@@ -488,7 +488,7 @@ impl Recognizer {
         for (i, (node, key)) in nodes.iter().zip(keys).enumerate() {
             let hash = hash(key.as_bytes());
             let mut at = (hash >> shift) as usize;
-            while table[at].key_start != FREE {
+            while table[at].key_start != FREE_KEY {
                 at = (at + 1) & (capacity - 1);
             }
             table[at] = Node {
@@ -498,7 +498,7 @@ impl Recognizer {
             place_of[i] = at;
         }
         for child in &mut children {
-            child.node = u32::try_from(place_of[child.node as usize]).unwrap_or(FREE);
+            child.node = u32::try_from(place_of[child.node as usize]).unwrap_or(u32::MAX);
         }
         Recognizer {
             table,
@@ -515,7 +515,7 @@ impl Recognizer {
         let mut at = (hash >> self.shift) as usize;
         loop {
             let node = &self.table[at];
-            if node.key_start == FREE {
+            if node.key_start == FREE_KEY {
                 return None;
             }
             if node.tag == hash as u16 {
@@ -672,19 +672,19 @@ impl Recognizer {
     }
 
     /// Whether the encoded id segment `segment`, put in `base`'s template of `shape`, would be
-    /// read as something else than that template with that id (SPEC §7).
+    /// read as another template than that one (SPEC §7): `<base>/<segment>` is a static
+    /// template, or, for `edit_form`, has `{id}` routes or a static `.../edit_form`.
     pub(crate) fn shadows(&self, base: &str, segment: &str, shape: Shape) -> bool {
-        if segment == "." || segment == ".." {
-            return true;
-        }
         let below = format!("{base}/{segment}");
-        let node = |path: &str| self.node(path.as_bytes());
-        if node(&below).is_some_and(Node::is_static_template) {
+        let below_node = self.node(below.as_bytes());
+        if below_node.is_some_and(Node::is_static_template) {
             return true;
         }
         shape == Shape::EditForm
-            && (node(&below).is_some_and(|node| node.member.is_some())
-                || node(&format!("{below}/edit_form")).is_some_and(Node::is_static_template))
+            && (below_node.is_some_and(|node| node.member.is_some())
+                || self
+                    .node(format!("{below}/edit_form").as_bytes())
+                    .is_some_and(Node::is_static_template))
     }
 }
 
