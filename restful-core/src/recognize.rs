@@ -545,6 +545,7 @@ impl Recognizer {
             .map(|child| &self.table[child.node as usize])
     }
 
+    #[inline]
     pub(crate) fn recognize<'p>(
         &self,
         method: &Method,
