@@ -8,6 +8,7 @@ use http::Method;
 
 use crate::action::{Action, ActionSet};
 use crate::error::PathError;
+use crate::paths::Ids;
 
 /// The `'static` descriptor of one type marked with `#[derive(Restful)]`.
 ///
@@ -39,10 +40,13 @@ pub struct Controller {
     pub(crate) name: &'static str,
     pub(crate) type_name: &'static str,
     pub(crate) resource: &'static str,
-    pub(crate) path: &'static str,
+    pub(crate) singular: &'static str,
+    pub(crate) parent: Option<&'static Controller>,
     pub(crate) actions: ActionSet,
     /// Indexed by [`Shape`]: `<base>`, `<base>/new_form`, `<base>/{id}`, `<base>/{id}/edit_form`.
     pub(crate) templates: [&'static str; 4],
+    /// The params of `<base>/{id}`, in path order; `id` last.
+    pub(crate) params: &'static [&'static str],
     pub(crate) type_id: fn() -> TypeId,
 }
 
@@ -88,7 +92,9 @@ impl Controller {
         self.resource
     }
 
-    /// The base path: the prefix, `/`, then the resource (`"/photos"`, `"/admin/book_reviews"`).
+    /// The base path: the prefix, `/`, then the resource (`"/photos"`, `"/admin/book_reviews"`);
+    /// for a nested controller, the parent's base path, its id param, then the resource
+    /// (`"/photos/{photo_id}/comments"`).
     ///
     /// ```
     /// # use restful_core::Restful;
@@ -96,10 +102,94 @@ impl Controller {
     /// #[restful(prefix = "/admin", resource = "reviews")]
     /// struct BookReviewsController;
     ///
+    /// #[derive(Restful)]
+    /// #[restful(parent = BookReviewsController)]
+    /// struct CommentsController;
+    ///
     /// assert_eq!(BookReviewsController::CONTROLLER.path(), "/admin/reviews");
+    /// assert_eq!(CommentsController::CONTROLLER.path(), "/admin/reviews/{review_id}/comments");
     /// ```
-    pub fn path(&self) -> &'static str {
-        self.path
+    pub const fn path(&self) -> &'static str {
+        self.templates[0]
+    }
+
+    /// The word children use for this controller's id: their templates name it
+    /// `{<singular>_id}`. `#[restful(singular = "...")]`, or the resource singularized by
+    /// Rails' default English inflections (of the last word of a snake-case name).
+    ///
+    /// ```
+    /// # use restful_core::Restful;
+    /// #[derive(Restful)]
+    /// struct CategoriesController;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(resource = "people", singular = "member")]
+    /// struct PeopleController;
+    ///
+    /// assert_eq!(CategoriesController::CONTROLLER.singular(), "category");
+    /// assert_eq!(PeopleController::CONTROLLER.singular(), "member");
+    /// ```
+    pub const fn singular(&self) -> &'static str {
+        self.singular
+    }
+
+    /// The controller this one is nested under (`#[restful(parent = ...)]`).
+    ///
+    /// ```
+    /// # use restful_core::Restful;
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(parent = PhotosController)]
+    /// struct CommentsController;
+    ///
+    /// assert!(CommentsController::CONTROLLER.parent().unwrap().is::<PhotosController>());
+    /// assert!(PhotosController::CONTROLLER.parent().is_none());
+    /// ```
+    pub const fn parent(&self) -> Option<&'static Controller> {
+        self.parent
+    }
+
+    /// The controller's ancestors, its parent first.
+    ///
+    /// ```
+    /// # use restful_core::Restful;
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(parent = PhotosController)]
+    /// struct CommentsController;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(parent = CommentsController)]
+    /// struct LikesController;
+    ///
+    /// let names: Vec<_> = LikesController::CONTROLLER.ancestors().map(|c| c.name()).collect();
+    /// assert_eq!(names, ["CommentsController", "PhotosController"]);
+    /// ```
+    pub fn ancestors(&self) -> impl Iterator<Item = &'static Controller> + Clone + use<> {
+        std::iter::successors(self.parent, |c| c.parent)
+    }
+
+    /// The names of the params of the member template `<base>/{id}`, in path order: the
+    /// ancestors' ids, then `id`. Collection routes have all but the last.
+    ///
+    /// ```
+    /// # use restful_core::Restful;
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(parent = PhotosController)]
+    /// struct CommentsController;
+    ///
+    /// assert_eq!(PhotosController::CONTROLLER.param_names(), ["id"]);
+    /// assert_eq!(CommentsController::CONTROLLER.param_names(), ["photo_id", "id"]);
+    /// ```
+    pub const fn param_names(&self) -> &'static [&'static str] {
+        self.params
     }
 
     /// Whether the controller serves `action` (see `only` and `except`).
@@ -200,16 +290,22 @@ impl Controller {
         self.type_id() == TypeId::of::<T>()
     }
 
-    /// The path of `action`, with `id` percent-encoded into it.
+    /// The path of `action`, with its ids percent-encoded into it: `Some(id)` or `None` for a
+    /// controller without a parent, or every id in path order (`["7", "3"]`: the ancestors'
+    /// ids, then the own id where the action has one).
     ///
     /// The path always round-trips: [`Registry::recognize`] with `action.method()` gives back
-    /// this controller, this action and exactly this id, whatever the id holds (`/`, `%`,
-    /// `.`, `new_form`, any Unicode). The rules are in `docs/routing.md`.
+    /// this controller, this action and exactly these ids, whatever they hold (`/`, `%`, `.`,
+    /// `new_form`, any Unicode). The rules are in `docs/routing.md`.
     ///
     /// ```rust,standalone_crate
     /// # use restful_core::{Action, Restful};
     /// #[derive(Restful)]
     /// struct PhotosController;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(parent = PhotosController)]
+    /// struct CommentsController;
     ///
     /// let photos = PhotosController::CONTROLLER;
     /// assert_eq!(photos.path_for(Action::Index, None).unwrap(), "/photos");
@@ -217,21 +313,31 @@ impl Controller {
     /// assert_eq!(photos.path_for(Action::Show, Some("a/b c")).unwrap(), "/photos/a%2Fb%20c");
     /// // `new_form` as an id must not be read as the `new_form` action:
     /// assert_eq!(photos.path_for(Action::Show, Some("new_form")).unwrap(), "/photos/%6Eew_form");
+    ///
+    /// let comments = CommentsController::CONTROLLER;
+    /// assert_eq!(comments.path_for(Action::Show, ["42", "7"]).unwrap(), "/photos/42/comments/7");
+    /// assert!(comments.path_for(Action::Show, ["42"]).is_err());
     /// ```
     ///
     /// # Errors
     ///
-    /// [`PathError`] when the controller does not serve `action`, or when `id` is missing for an
-    /// action that needs one, given for one that does not, or empty.
+    /// [`PathError`] when the controller does not serve `action`, or when the ids are not
+    /// one per param of the action's template, or one is empty.
     ///
     /// [`Registry::recognize`]: crate::Registry::recognize
-    pub fn path_for(&self, action: Action, id: Option<&str>) -> Result<String, PathError> {
+    pub fn path_for(&self, action: Action, ids: impl Ids) -> Result<String, PathError> {
         let registry = crate::registry::try_registry().ok();
-        crate::encoding::path_for(registry, self, action, id)
+        crate::paths::path_for(registry, self, action, ids.ids(), ids.is_option())
     }
 
     pub(crate) fn template(&self, action: Action) -> &'static str {
         self.templates[action.shape() as usize]
+    }
+
+    /// The params of `action`'s template: all of them, or all but the own `id`.
+    pub(crate) fn params_of(&self, action: Action) -> &'static [&'static str] {
+        let own = usize::from(!action.has_id());
+        &self.params[..self.params.len() - own]
     }
 }
 
@@ -254,7 +360,7 @@ impl fmt::Debug for Controller {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Controller")
             .field("type_name", &self.type_name)
-            .field("path", &self.path)
+            .field("path", &self.path())
             .field("actions", &self.actions)
             .finish()
     }
@@ -335,6 +441,24 @@ impl Route {
     /// ```
     pub fn path(&self) -> &'static str {
         self.controller.template(self.action)
+    }
+
+    /// The names of the params in the route's template, in path order.
+    ///
+    /// ```
+    /// # use restful_core::{Action, Restful};
+    /// # #[derive(Restful)]
+    /// # struct PhotosController;
+    /// #[derive(Restful)]
+    /// #[restful(parent = PhotosController)]
+    /// struct CommentsController;
+    ///
+    /// let comments = CommentsController::CONTROLLER;
+    /// assert_eq!(comments.route(Action::Index).unwrap().param_names(), ["photo_id"]);
+    /// assert_eq!(comments.route(Action::Show).unwrap().param_names(), ["photo_id", "id"]);
+    /// ```
+    pub fn param_names(&self) -> &'static [&'static str] {
+        self.controller.params_of(self.action)
     }
 }
 

@@ -6,8 +6,8 @@ use std::fmt;
 use http::{Method, StatusCode};
 
 use crate::action::Action;
+use crate::allowed::Allowed;
 use crate::controller::{Controller, Route};
-use crate::recognize::Allowed;
 
 /// Why the registry could not be built: two marked types claim the same place.
 ///
@@ -31,17 +31,35 @@ pub enum RegistryError {
         /// The other controller.
         second: &'static Controller,
     },
-    /// Two routes have the same method and the same template (a controller's
-    /// `<base>/new_form` can be another's base path).
+    /// Two routes have the same method and templates of the same shape: the same template, or
+    /// templates that differ only in param names (a controller's `<base>/new_form` can be
+    /// another's base path; a nested controller named `edit_form` has its parent's
+    /// `<base>/{id}/edit_form` as its base).
     DuplicateRoute {
         /// The method both routes answer.
         method: Method,
-        /// The template both routes have.
+        /// The first route's template.
         template: &'static str,
         /// The route whose controller sorts first (by base path).
         first: Route,
         /// The other route.
         second: Route,
+    },
+    /// A template names one param twice: a nested controller whose ancestors share a
+    /// singular, as in `/photos/{photo_id}/photos/{photo_id}`.
+    RepeatedParam {
+        /// The controller whose template it is.
+        controller: &'static Controller,
+        /// The param named twice.
+        param: &'static str,
+        /// The template.
+        template: &'static str,
+    },
+    /// A chain of parents longer than the registry accepts: more than four controllers,
+    /// four ids in one path.
+    TooDeep {
+        /// The chain, from the controller to its root ancestor (cut after the fifth).
+        chain: Vec<&'static Controller>,
     },
 }
 
@@ -71,6 +89,41 @@ impl fmt::Display for RegistryError {
                 second.controller().type_name(),
                 second.action(),
             )?,
+            RegistryError::RepeatedParam {
+                controller,
+                param,
+                template,
+            } => {
+                let chain = chain_names(std::iter::once(*controller).chain(controller.ancestors()));
+                return write!(
+                    f,
+                    "`{}` has the template `{template}`, which names the param `{{{param}}}` \
+                     twice: two controllers of the chain {chain} have the same singular; give \
+                     one of them `#[restful(singular = \"...\")]`",
+                    controller.type_name(),
+                );
+            }
+            RegistryError::TooDeep { chain } => {
+                let first = chain.first().map_or("", |c| c.type_name());
+                return write!(
+                    f,
+                    "`{first}` is nested too deep: the chain {} has more than {MAX_DEPTH} \
+                     controllers (more than {MAX_DEPTH} ids in one path); nest it under a \
+                     controller nearer the root",
+                    chain_names(chain.iter().copied()),
+                );
+            }
+        }
+        if let RegistryError::DuplicateRoute { first, second, .. } = self {
+            if second.path() != first.path() {
+                write!(f, " (`{}` has the same shape)", second.path())?;
+            }
+            if first.controller().parent().is_some() || second.controller().parent().is_some() {
+                return f.write_str(
+                    "; give one of them `#[restful(resource = \"...\")]`, or a controller \
+                     without a parent `#[restful(prefix = \"...\")]`",
+                );
+            }
         }
         f.write_str(
             "; give one of them `#[restful(resource = \"...\")]` or `#[restful(prefix = \"...\")]`",
@@ -79,6 +132,17 @@ impl fmt::Display for RegistryError {
 }
 
 impl Error for RegistryError {}
+
+/// How many controllers a chain of parents may hold: one per param of `MAX_PARAMS`.
+pub(crate) const MAX_DEPTH: usize = crate::matched::MAX_PARAMS;
+
+/// `` `A` → `B` → `C` ``: a controller, then its ancestors.
+fn chain_names<'a>(chain: impl Iterator<Item = &'a Controller>) -> String {
+    chain
+        .map(|controller| format!("`{}`", controller.type_name()))
+        .collect::<Vec<_>>()
+        .join(" → ")
+}
 
 /// Why [`Controller::path_for`] could not build a path.
 ///
@@ -121,6 +185,26 @@ pub enum PathError {
         /// The action asked for.
         action: Action,
     },
+    /// Not one id per param of the action's template.
+    WrongIdCount {
+        /// The controller's type name.
+        controller: &'static str,
+        /// The action asked for.
+        action: Action,
+        /// The params of the action's template, in path order.
+        expected: &'static [&'static str],
+        /// How many ids were given.
+        given: usize,
+    },
+    /// An id is the empty string, which no path segment can carry.
+    EmptyParam {
+        /// The controller's type name.
+        controller: &'static str,
+        /// The action asked for.
+        action: Action,
+        /// The param whose id is empty.
+        param: &'static str,
+    },
 }
 
 impl fmt::Display for PathError {
@@ -139,6 +223,29 @@ impl fmt::Display for PathError {
                     "`{action}` was given an empty id; an id must not be empty"
                 )
             }
+            PathError::WrongIdCount {
+                controller,
+                action,
+                expected,
+                given,
+            } => {
+                let params: Vec<String> = expected.iter().map(|p| format!("`{p}`")).collect();
+                let needs = match params.len() {
+                    0 => "no id".to_owned(),
+                    1 => format!("one id, for {}", params[0]),
+                    n => format!("{n} ids, in path order: {}", params.join(", ")),
+                };
+                write!(f, "`{controller}#{action}` takes {needs}; {given} given")
+            }
+            PathError::EmptyParam {
+                controller,
+                action,
+                param,
+            } => write!(
+                f,
+                "`{controller}#{action}` was given an empty id for `{param}`; an id must not be \
+                 empty"
+            ),
         }
     }
 }

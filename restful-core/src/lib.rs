@@ -55,11 +55,15 @@
 #![deny(missing_docs)]
 
 mod action;
+mod allowed;
 mod controller;
 mod encoding;
 mod error;
+mod matched;
+mod paths;
 mod recognize;
 mod registry;
+mod scan;
 
 #[doc(hidden)]
 #[path = "private.rs"]
@@ -69,9 +73,11 @@ pub use http;
 pub use http::Method;
 
 pub use crate::action::{Action, ActionSet, ActionSetIter};
+pub use crate::allowed::{Allowed, AllowedMethods};
 pub use crate::controller::{Controller, Route};
 pub use crate::error::{ParseActionError, PathError, RecognizeError, RegistryError};
-pub use crate::recognize::{Allowed, AllowedMethods, Match};
+pub use crate::matched::Match;
+pub use crate::paths::Ids;
 pub use crate::registry::{Registry, registry, try_registry};
 
 /// The derive: `#[derive(Restful)]` with the attributes of `docs/guide.md`.
@@ -92,6 +98,11 @@ pub use restful_derive::Restful;
 /// let registered = registry().by_type_id(TypeId::of::<PhotosController>()).unwrap();
 /// assert!(std::ptr::eq(registered, PhotosController::CONTROLLER));
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a restful controller",
+    label = "not a `#[derive(Restful)]` type",
+    note = "a `parent` must be a type marked with `#[derive(Restful)]`"
+)]
 pub trait Restful: 'static {
     /// The type's descriptor: the very one the registry holds.
     const CONTROLLER: &'static Controller;

@@ -1,247 +1,31 @@
-//! Request recognition: which route a method and a path go to (SPEC §6).
+//! Request recognition: which route a method and a path go to (SPEC §6, §9).
+//!
+//! Every template is one of four shapes below a base path, and a nested base path has params
+//! of its own, so a template is a sequence of static segments and `{param}` segments. The
+//! recognizer keys a node by its *skeleton*: a prefix of a template, with each param segment
+//! written as the single byte [`PARAM`], so that every prefix of every template has a node.
+//!
+//! A request is first tried with its parent path (all but the last segment) as a plain key:
+//! for a controller without a parent, one lookup settles every action but `edit_form`, as if
+//! nesting did not exist. Otherwise a walk from the root follows the path segment by segment,
+//! a static child before the param child, and backs up to the param child when the static
+//! branch leads nowhere: matchit's order, so its choice among all templates (SPEC §6.4, §9).
 
-use std::borrow::Cow;
 use std::collections::HashMap;
-use std::fmt;
 
 use http::Method;
 
 use crate::action::{Action, Shape};
+use crate::allowed::Allowed;
 use crate::controller::{Controller, Route};
 use crate::encoding;
 use crate::error::{RecognizeError, RegistryError};
+use crate::matched::{MAX_PARAMS, Match, decoded_len};
+use crate::scan::{Marks, find_byte, hash, mix, rfind_slash, same_bytes};
 
-/// The methods a path allows: a bit set, so a 405 costs no allocation.
-///
-/// Iterates, and displays (the `Allow` header's value), in the order GET, HEAD, POST, PUT,
-/// DELETE, with HEAD wherever GET is.
-///
-/// ```rust,standalone_crate
-/// use restful_core::{Method, RecognizeError, Restful, registry};
-///
-/// #[derive(Restful)]
-/// struct PhotosController;
-///
-/// let err = registry().recognize(&Method::PATCH, "/photos/1").unwrap_err();
-/// let RecognizeError::MethodNotAllowed(allowed) = err else { panic!() };
-/// assert_eq!(allowed.to_string(), "GET, HEAD, PUT, DELETE");
-/// assert!(allowed.contains(&Method::HEAD));
-/// assert_eq!(allowed.methods().next(), Some(Method::GET));
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Allowed(u8);
-
-/// `Allow` order.
-const ALLOW_ORDER: [Method; 5] = [
-    Method::GET,
-    Method::HEAD,
-    Method::POST,
-    Method::PUT,
-    Method::DELETE,
-];
-
-impl Allowed {
-    /// No method at all.
-    pub const EMPTY: Allowed = Allowed(0);
-
-    fn bit(method: &Method) -> u8 {
-        ALLOW_ORDER
-            .iter()
-            .position(|m| m == method)
-            .map_or(0, |i| 1 << i)
-    }
-
-    /// The set with `action`'s method added, and HEAD with GET.
-    fn add(self, action: Action) -> Allowed {
-        let method = action.method();
-        let head = if method == Method::GET {
-            Allowed::bit(&Method::HEAD)
-        } else {
-            0
-        };
-        Allowed(self.0 | Allowed::bit(&method) | head)
-    }
-
-    /// Whether `method` is allowed.
-    ///
-    /// ```
-    /// use restful_core::{Allowed, Method};
-    ///
-    /// assert!(!Allowed::EMPTY.contains(&Method::GET));
-    /// ```
-    pub fn contains(&self, method: &Method) -> bool {
-        self.0 & Allowed::bit(method) != 0
-    }
-
-    /// The allowed methods, in the order GET, HEAD, POST, PUT, DELETE.
-    ///
-    /// ```
-    /// use restful_core::Allowed;
-    ///
-    /// assert_eq!(Allowed::EMPTY.methods().count(), 0);
-    /// ```
-    pub fn methods(&self) -> AllowedMethods {
-        AllowedMethods {
-            bits: self.0,
-            next: 0,
-        }
-    }
-
-    /// How many methods are allowed.
-    ///
-    /// ```
-    /// assert_eq!(restful_core::Allowed::EMPTY.len(), 0);
-    /// ```
-    pub fn len(&self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// Whether no method is allowed.
-    ///
-    /// ```
-    /// assert!(restful_core::Allowed::EMPTY.is_empty());
-    /// ```
-    pub fn is_empty(&self) -> bool {
-        self.0 == 0
-    }
-}
-
-/// The iterator of [`Allowed::methods`].
-#[derive(Clone, Debug)]
-pub struct AllowedMethods {
-    bits: u8,
-    next: usize,
-}
-
-impl Iterator for AllowedMethods {
-    type Item = Method;
-
-    fn next(&mut self) -> Option<Method> {
-        while let Some(method) = ALLOW_ORDER.get(self.next) {
-            self.next += 1;
-            if self.bits & (1 << (self.next - 1)) != 0 {
-                return Some(method.clone());
-            }
-        }
-        None
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let remaining = (self.bits >> self.next.min(7)).count_ones() as usize;
-        (remaining, Some(remaining))
-    }
-}
-
-impl ExactSizeIterator for AllowedMethods {}
-impl std::iter::FusedIterator for AllowedMethods {}
-
-impl fmt::Display for Allowed {
-    /// The `Allow` header's value: `GET, HEAD, PUT, DELETE`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, method) in self.methods().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            f.write_str(method.as_str())?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Debug for Allowed {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.methods()).finish()
-    }
-}
-
-/// What [`Registry::recognize`](crate::Registry::recognize) found: a route, and the id
-/// when the route has one.
-///
-/// ```rust,standalone_crate
-/// use restful_core::{Action, Method, Restful, registry};
-///
-/// #[derive(Restful)]
-/// struct PhotosController;
-///
-/// let found = registry().recognize(&Method::GET, "/photos/caf%C3%A9/edit_form").unwrap();
-/// assert_eq!(found.action(), Action::EditForm);
-/// assert_eq!(found.id(), Some("café"));
-/// assert!(found.controller().is::<PhotosController>());
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Match<'p> {
-    route: Route,
-    id: Option<Cow<'p, str>>,
-}
-
-impl<'p> Match<'p> {
-    /// The controller of the matched route.
-    ///
-    /// ```rust,standalone_crate
-    /// # use restful_core::{Method, Restful, registry};
-    /// # #[derive(Restful)]
-    /// # struct PhotosController;
-    /// let found = registry().recognize(&Method::GET, "/photos").unwrap();
-    /// assert_eq!(found.controller().path(), "/photos");
-    /// ```
-    pub fn controller(&self) -> &'static Controller {
-        self.route.controller()
-    }
-
-    /// The action of the matched route.
-    ///
-    /// ```rust,standalone_crate
-    /// # use restful_core::{Action, Method, Restful, registry};
-    /// # #[derive(Restful)]
-    /// # struct PhotosController;
-    /// let found = registry().recognize(&Method::POST, "/photos").unwrap();
-    /// assert_eq!(found.action(), Action::Create);
-    /// ```
-    pub fn action(&self) -> Action {
-        self.route.action()
-    }
-
-    /// The matched route (for HEAD, the GET route).
-    ///
-    /// ```rust,standalone_crate
-    /// # use restful_core::{Method, Restful, registry};
-    /// # #[derive(Restful)]
-    /// # struct PhotosController;
-    /// let found = registry().recognize(&Method::HEAD, "/photos/1").unwrap();
-    /// assert_eq!(found.route().method(), Method::GET);
-    /// ```
-    pub fn route(&self) -> Route {
-        self.route
-    }
-
-    /// The id, percent-decoded; `None` for routes without `{id}`. Borrowed from the path
-    /// when it needed no decoding.
-    ///
-    /// ```rust,standalone_crate
-    /// # use restful_core::{Method, Restful, registry};
-    /// # #[derive(Restful)]
-    /// # struct PhotosController;
-    /// let found = registry().recognize(&Method::DELETE, "/photos/a%2Fb").unwrap();
-    /// assert_eq!(found.id(), Some("a/b"));
-    /// ```
-    pub fn id(&self) -> Option<&str> {
-        self.id.as_deref()
-    }
-
-    /// The id as it was in the path or decoded into a new string, without a copy.
-    ///
-    /// ```rust,standalone_crate
-    /// # use std::borrow::Cow;
-    /// # use restful_core::{Method, Restful, registry};
-    /// # #[derive(Restful)]
-    /// # struct PhotosController;
-    /// let found = registry().recognize(&Method::GET, "/photos/42").unwrap();
-    /// assert!(matches!(found.into_id(), Some(Cow::Borrowed("42"))));
-    /// ```
-    pub fn into_id(self) -> Option<Cow<'p, str>> {
-        self.id
-    }
-}
+/// A param segment in a skeleton. `0xFF` never occurs in UTF-8, so no path spells it: a key
+/// with a param is reached only through a param child, never by a path that holds its bytes.
+pub(crate) const PARAM: u8 = 0xFF;
 
 /// Which routes a request method can reach: HEAD is answered as GET (RFC 9110).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -264,20 +48,20 @@ impl Verb {
     }
 }
 
-/// Everything routed at or directly below one static path `P` (a node's key).
+/// Everything routed at or directly below one skeleton `P` (a node's key).
 ///
-/// Templates come in four shapes, so this is all there can be: `P` itself as a static template
-/// (`index`/`new_form` under GET, `create` under POST; two controllers can share `P` when one's
-/// `<base>/new_form` is the other's base), `P/{id}` (one controller's `show`, `update`,
-/// `destroy`) and `P/{id}/edit_form` (one controller's `edit_form`). A node also lists its
-/// static children (the `s` of each static template `P/s`) so that one lookup of the parent
-/// settles most requests.
+/// Templates come in four shapes, so this is all there can be: `P` itself as a template whose
+/// last segment is static (`index`, `new_form` or `edit_form` under GET, `create` under POST;
+/// two controllers can share `P`, as when one's `<base>/new_form` is the other's base), and
+/// `P/{id}` (one controller's `show`, `update`, `destroy`). A node also lists its static
+/// children (the `s` of each template `P/s`) so that one lookup of the parent settles most
+/// requests.
 ///
 /// 64 bytes, one cache line: with thousands of controllers, a lookup's memory traffic is what
 /// it costs.
 #[derive(Clone, Copy)]
 #[repr(align(64))]
-struct Node {
+pub(crate) struct Node {
     /// The key `P` is `Recognizer::keys[key_start..key_start + key_len]`: the keys lie side by
     /// side rather than wherever each controller's strings are.
     key_start: u32,
@@ -286,22 +70,27 @@ struct Node {
     post: Option<Route>,
     /// The controller whose base is `P`, if it serves any of `show`, `update`, `destroy`.
     member: Option<&'static Controller>,
-    /// The controller whose base is `P`, if it serves `edit_form`.
-    edit: Option<&'static Controller>,
-    /// `Recognizer::children[first..first + count]` are `P`'s static children; when there are
-    /// more than `FEW_CHILDREN`, `count` is `MANY` and the whole path is looked up instead.
+    /// `table[param_child]` is the node `P/{param}`, when a template goes through it;
+    /// `NO_NODE` otherwise.
+    param_child: u32,
+    /// `Recognizer::children[first..first + count]` are `P`'s static children, templates or
+    /// nodes a template goes through; when there are more than `FEW_CHILDREN`, `count` is
+    /// `MANY` and the child is looked up by its whole skeleton instead.
     first_child: u32,
     child_count: u16,
     /// The low bits of the key's hash, to skip most key comparisons.
     tag: u16,
 }
 
+/// `Node::param_child` of a node without one.
+const NO_NODE: u32 = u32::MAX;
+
 /// Up to this many static children are compared in place; past it, hashing the whole path
 /// is cheaper.
 const FEW_CHILDREN: usize = 6;
 const MANY: u16 = u16::MAX;
 
-/// A static child `s` of a node `P`: `P/s` is the key of `nodes[node]`.
+/// A static child `s` of a node `P`: `P/s` is the key of `table[node]`.
 #[derive(Clone, Copy)]
 struct Child {
     segment: &'static str,
@@ -322,7 +111,7 @@ impl Node {
             get: None,
             post: None,
             member: None,
-            edit: None,
+            param_child: NO_NODE,
             first_child: 0,
             child_count: 0,
             tag: 0,
@@ -372,14 +161,119 @@ fn member_allowed(controller: &Controller) -> Allowed {
         .fold(Allowed::EMPTY, Allowed::add)
 }
 
+/// A template chosen by path alone (SPEC §6.4): the static template of a node, or the member
+/// template `P/{id}` of a node's controller.
+#[derive(Clone, Copy)]
+pub(crate) enum Template<'r> {
+    Static(&'r Node),
+    Member(&'static Controller),
+}
+
+impl Template<'_> {
+    /// One route of the template, for its shape: all of them share it.
+    pub(crate) fn any_route(&self) -> Option<Route> {
+        match self {
+            Template::Static(node) => node.get.or(node.post),
+            Template::Member(controller) => MEMBER_ACTIONS
+                .into_iter()
+                .find_map(|action| controller.route(action)),
+        }
+    }
+}
+
+/// The param segments of a chosen template: byte ranges of the path, in path order.
+#[derive(Clone, Copy)]
+pub(crate) struct Params {
+    pub(crate) spans: [(usize, usize); MAX_PARAMS],
+    pub(crate) len: usize,
+}
+
+impl Params {
+    const NONE: Params = Params {
+        spans: [(0, 0); MAX_PARAMS],
+        len: 0,
+    };
+
+    fn push(&mut self, start: usize, end: usize) {
+        if let Some(span) = self.spans.get_mut(self.len) {
+            *span = (start, end);
+            self.len += 1;
+        }
+    }
+}
+
+/// What [`Recognizer::find`] chose.
+pub(crate) struct Found<'r> {
+    pub(crate) template: Template<'r>,
+    pub(crate) params: Params,
+}
+
+/// The parts of a path that a skeleton with params keeps: the bytes between its param
+/// segments. The key `/photos/␀/comments` (␀ for [`PARAM`]) has the pieces `/photos/` and
+/// `/comments`, and so does the path `/photos/42/comments` with its param `42`.
+#[derive(Clone, Copy)]
+struct Pieces {
+    spans: [(usize, usize); MAX_PARAMS + 1],
+    len: usize,
+}
+
+impl Pieces {
+    fn push(&mut self, start: usize, end: usize) {
+        if let Some(span) = self.spans.get_mut(self.len) {
+            *span = (start, end);
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[(usize, usize)] {
+        &self.spans[..self.len]
+    }
+}
+
+/// A set of segments for a quick "certainly not": 512 bits, each segment setting the bit its
+/// length, first and last byte pick. A segment of the set always finds its bit set; another
+/// may too, and then only costs the lookup the sketch would have spared.
+#[derive(Clone, Default)]
+struct Sketch([u64; 8]);
+
+impl Sketch {
+    #[inline(always)]
+    fn bit(segment: &[u8]) -> usize {
+        let (first, last) = match segment {
+            [] => (0, 0),
+            [first, .., last] => (*first, *last),
+            [one] => (*one, *one),
+        };
+        let key = (segment.len() as u32) << 16 | u32::from(first) << 8 | u32::from(last);
+        (key.wrapping_mul(0x9E37_79B1) >> 23) as usize
+    }
+
+    fn insert(&mut self, segment: &[u8]) {
+        let bit = Sketch::bit(segment);
+        self.0[bit / 64] |= 1 << (bit % 64);
+    }
+
+    #[inline(always)]
+    fn may_contain(&self, segment: &[u8]) -> bool {
+        let bit = Sketch::bit(segment);
+        self.0[bit / 64] & (1 << (bit % 64)) != 0
+    }
+}
+
+/// The hash of a skeleton given as pieces: the hash of the first, folded with each next one.
+/// A skeleton without params is one piece, and hashes as the plain bytes do.
+fn hash_pieces<'a>(mut pieces: impl Iterator<Item = &'a [u8]>) -> u64 {
+    let first = pieces.next().map_or(0, hash);
+    pieces.fold(first, |folded, piece| {
+        mix(
+            folded ^ u64::from(PARAM),
+            hash(piece) ^ 0x9E37_79B9_7F4A_7C15,
+        )
+    })
+}
+
 /// The recognizer, built with the registry: the nodes in an open-addressing hash table keyed
-/// by the node's static path.
-///
-/// A request takes one lookup of its parent path in most cases, and at most three whatever the
-/// number of controllers — the whole path, its parent, its grandparent (SPEC §6.4 (a), (b),
-/// (c)). Only the path's last two segments are scanned for `/`: a key that matches is a
-/// template's static part, and those have no empty or dot segments, so the part a key covers
-/// needs no check of its own.
+/// by the node's skeleton.
 pub(crate) struct Recognizer {
     /// The nodes, in power-of-two places at most half full, so that a miss usually ends at the
     /// first place; a node is found in the place its hash picks, or in the next ones.
@@ -389,69 +283,131 @@ pub(crate) struct Recognizer {
     /// Every node's key, end to end.
     keys: Box<[u8]>,
     children: Box<[Child]>,
+    /// Whether a template has a param before its last segment, so that a walk can find it.
+    walks: bool,
+    /// The static segments that follow a param in a template (`edit_form`, the resources of
+    /// nested controllers).
+    followers: Sketch,
+    /// The last segments of the keys without params that have a param child (the bases of
+    /// controllers with children or `edit_form`).
+    param_parents: Sketch,
 }
 
 /// `Node::key_start` of a free place.
 const FREE_KEY: u32 = u32::MAX;
 
+/// `template` with each `{param}` segment as [`PARAM`].
+pub(crate) fn skeleton(template: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(template.len());
+    for (i, segment) in template.split('/').enumerate() {
+        if i > 0 {
+            out.push(b'/');
+        }
+        if segment.starts_with('{') {
+            out.push(PARAM);
+        } else {
+            out.extend_from_slice(segment.as_bytes());
+        }
+    }
+    out
+}
+
 impl Recognizer {
-    /// Indexes the routes of `controllers`, which must have distinct base paths and come sorted
-    /// by base path: then the first route a conflict finds is the one that sorts first.
+    /// Indexes the routes of `controllers`, which must have distinct base paths, at most
+    /// `MAX_PARAMS` params per template, and come sorted by base path: then the first route a
+    /// conflict finds is the one that sorts first.
     pub(crate) fn build(controllers: &[&'static Controller]) -> Result<Recognizer, RegistryError> {
-        let mut index: HashMap<&'static str, usize> = HashMap::new();
+        let mut index: HashMap<Vec<u8>, usize> = HashMap::new();
         let mut nodes: Vec<Node> = Vec::new();
-        let mut keys: Vec<&'static str> = Vec::new();
-        let mut node = |key: &'static str| -> usize {
-            *index.entry(key).or_insert_with(|| {
+        let mut keys: Vec<Vec<u8>> = Vec::new();
+        let mut node = |key: Vec<u8>| -> usize {
+            let next = nodes.len();
+            *index.entry(key.clone()).or_insert_with(|| {
                 nodes.push(Node::new());
                 keys.push(key);
-                nodes.len() - 1
+                next
             })
         };
         let mut placed: Vec<(usize, Route)> = Vec::new();
+        let mut child_lists: Vec<(usize, Child)> = Vec::new();
+        let mut param_children: Vec<(usize, usize)> = Vec::new();
+        let root = node(Vec::new());
         for &controller in controllers {
             for route in controller.routes() {
-                let key = match route.action().shape() {
-                    Shape::Collection | Shape::NewForm => route.path(),
-                    Shape::Member | Shape::EditForm => controller.path,
+                // Every prefix of the template has a node, listed by the one before it as its
+                // static child or its param child; the last segment is the template's.
+                // `<base>/{id}` lives in the base's node.
+                let path = match route.action().shape() {
+                    Shape::Member => controller.path(),
+                    _ => route.path(),
                 };
-                placed.push((node(key), route));
+                let mut key = Vec::with_capacity(path.len());
+                let mut previous = root;
+                for segment in path.split('/').skip(1) {
+                    let param = segment.starts_with('{');
+                    key.push(b'/');
+                    if param {
+                        key.push(PARAM);
+                    } else {
+                        key.extend_from_slice(segment.as_bytes());
+                    }
+                    let at = node(key.clone());
+                    if param {
+                        param_children.push((previous, at));
+                    } else {
+                        let node = u32::try_from(at).unwrap_or(NO_NODE);
+                        child_lists.push((previous, Child { segment, node }));
+                    }
+                    previous = at;
+                }
+                placed.push((previous, route));
             }
         }
-        // Every static template's parent gets a node that lists it as a child.
-        let mut child_lists: Vec<(usize, Child)> = Vec::new();
-        for &(i, route) in &placed {
-            if matches!(route.action().shape(), Shape::Collection | Shape::NewForm) {
-                let path = route.path();
-                let (parent, segment) = path.rsplit_once('/').unwrap_or(("", path));
-                let child = Child {
-                    segment,
-                    node: u32::try_from(i).unwrap_or(u32::MAX),
-                };
-                child_lists.push((node(parent), child));
+        let walks = !param_children.is_empty();
+        let mut param_parents = Sketch::default();
+        for &(before, at) in &param_children {
+            nodes[before].param_child = u32::try_from(at).unwrap_or(NO_NODE);
+            if !keys[before].contains(&PARAM) {
+                let key = &keys[before];
+                let tail = key.rsplit(|&b| b == b'/').next().unwrap_or_default();
+                param_parents.insert(tail);
+            }
+        }
+        let mut followers = Sketch::default();
+        for key in &keys {
+            for pair in key.split(|&b| b == b'/').collect::<Vec<_>>().windows(2) {
+                if pair[0] == [PARAM] && pair[1] != [PARAM] {
+                    followers.insert(pair[1]);
+                }
             }
         }
         for (i, route) in placed {
             let node = &mut nodes[i];
-            let slot = match route.action().shape() {
-                Shape::Collection | Shape::NewForm if route.action() == Action::Create => {
-                    &mut node.post
-                }
-                Shape::Collection | Shape::NewForm => &mut node.get,
-                // Base paths are distinct: one controller per node has `{id}` routes.
-                Shape::Member => {
-                    node.member = Some(route.controller());
-                    continue;
-                }
-                Shape::EditForm => {
-                    node.edit = Some(route.controller());
+            let slot = match route.action() {
+                Action::Create => &mut node.post,
+                Action::Index | Action::NewForm | Action::EditForm => &mut node.get,
+                Action::Show | Action::Update | Action::Destroy => {
+                    let controller = route.controller();
+                    match node.member {
+                        // Equal skeletons of two bases would be equal bases (a base's params
+                        // come from its parent's), which the registry refuses before this.
+                        Some(other) if other != controller => {
+                            return Err(RegistryError::DuplicateRoute {
+                                method: route.method(),
+                                template: other.template(route.action()),
+                                first: Route::new(other, Action::Show),
+                                second: route,
+                            });
+                        }
+                        _ => node.member = Some(controller),
+                    }
                     continue;
                 }
             };
             if let Some(first) = *slot {
                 return Err(RegistryError::DuplicateRoute {
                     method: route.method(),
-                    template: route.path(),
+                    template: first.path(),
                     first,
                     second: route,
                 });
@@ -471,22 +427,26 @@ impl Recognizer {
                 children.extend(group.iter().map(|&(_, child)| child));
             }
         }
-        Ok(Recognizer::index(nodes, &keys, children))
+        let mut recognizer = Recognizer::index(nodes, &keys, children);
+        recognizer.walks = walks;
+        recognizer.followers = followers;
+        recognizer.param_parents = param_parents;
+        Ok(recognizer)
     }
 
-    fn index(mut nodes: Vec<Node>, keys: &[&'static str], mut children: Vec<Child>) -> Recognizer {
-        let mut arena = Vec::with_capacity(keys.iter().map(|key| key.len()).sum());
+    fn index(mut nodes: Vec<Node>, keys: &[Vec<u8>], mut children: Vec<Child>) -> Recognizer {
+        let mut arena = Vec::with_capacity(keys.iter().map(Vec::len).sum());
         for (node, key) in nodes.iter_mut().zip(keys) {
             node.key_start = u32::try_from(arena.len()).unwrap_or(u32::MAX);
             node.key_len = u32::try_from(key.len()).unwrap_or(u32::MAX);
-            arena.extend_from_slice(key.as_bytes());
+            arena.extend_from_slice(key);
         }
         let capacity = (nodes.len() * 2).next_power_of_two().max(8);
         let shift = 64 - capacity.trailing_zeros();
         let mut table = vec![Node::FREE; capacity].into_boxed_slice();
         let mut place_of = vec![0; nodes.len()];
         for (i, (node, key)) in nodes.iter().zip(keys).enumerate() {
-            let hash = hash(key.as_bytes());
+            let hash = hash_pieces(key.split(|&b| b == PARAM));
             let mut at = (hash >> shift) as usize;
             while table[at].key_start != FREE_KEY {
                 at = (at + 1) & (capacity - 1);
@@ -498,19 +458,28 @@ impl Recognizer {
             place_of[i] = at;
         }
         for child in &mut children {
-            child.node = u32::try_from(place_of[child.node as usize]).unwrap_or(u32::MAX);
+            child.node = u32::try_from(place_of[child.node as usize]).unwrap_or(NO_NODE);
+        }
+        for node in table.iter_mut() {
+            if node.key_start != FREE_KEY && node.param_child != NO_NODE {
+                node.param_child =
+                    u32::try_from(place_of[node.param_child as usize]).unwrap_or(NO_NODE);
+            }
         }
         Recognizer {
             table,
             shift,
             keys: arena.into_boxed_slice(),
             children: children.into_boxed_slice(),
+            walks: false,
+            followers: Sketch::default(),
+            param_parents: Sketch::default(),
         }
     }
 
+    /// The node whose hash is `hash` and whose key `matches`.
     #[inline(always)]
-    fn node(&self, key: &[u8]) -> Option<&Node> {
-        let hash = hash(key);
+    fn probe(&self, hash: u64, matches: impl Fn(&[u8]) -> bool) -> Option<&Node> {
         let mask = self.table.len() - 1;
         let mut at = (hash >> self.shift) as usize;
         loop {
@@ -521,7 +490,7 @@ impl Recognizer {
             if node.tag == hash as u16 {
                 let start = node.key_start as usize;
                 let node_key = self.keys.get(start..start + node.key_len as usize);
-                if node_key.is_some_and(|node_key| same_bytes(node_key, key)) {
+                if node_key.is_some_and(&matches) {
                     return Some(node);
                 }
             }
@@ -529,20 +498,242 @@ impl Recognizer {
         }
     }
 
-    /// The static template `parent/segment`, given the node of `parent`.
+    /// The node whose key is `key`, a skeleton without params.
     #[inline(always)]
-    fn static_child(&self, parent: &Node, segment: &[u8], whole: &[u8]) -> Option<&Node> {
-        if parent.child_count == MANY {
-            return self.node(whole).filter(|node| node.is_static_template());
+    fn node(&self, key: &[u8]) -> Option<&Node> {
+        self.probe(hash(key), |node_key| same_bytes(node_key, key))
+    }
+
+    /// The node whose key is `key`, a skeleton with or without params.
+    fn node_of_key(&self, key: &[u8]) -> Option<&Node> {
+        self.probe(hash_pieces(key.split(|&b| b == PARAM)), |node_key| {
+            node_key == key
+        })
+    }
+
+    /// SPEC §7's list, for the own id `segment` (encoded) of a template whose base has the
+    /// skeleton `base`: `<base>/<segment>` is a static template; or, for `edit_form`,
+    /// `<base>/<segment>` has `{id}` routes or `<base>/<segment>/edit_form` is a static
+    /// template. (It escapes a little more than recognition needs, as §7 defines it.)
+    pub(crate) fn shadows_own_id(&self, base: &[u8], segment: &str, edit_form: bool) -> bool {
+        let mut below = Vec::with_capacity(base.len() + segment.len() + "//edit_form".len());
+        below.extend_from_slice(base);
+        below.push(b'/');
+        below.extend_from_slice(segment.as_bytes());
+        let below_node = self.node_of_key(&below);
+        if below_node.is_some_and(Node::is_static_template) {
+            return true;
         }
-        let first = parent.first_child as usize;
+        if !edit_form {
+            return false;
+        }
+        below.extend_from_slice(b"/edit_form");
+        below_node.is_some_and(|node| node.member.is_some())
+            || self
+                .node_of_key(&below)
+                .is_some_and(Node::is_static_template)
+    }
+
+    /// The node whose key is the skeleton made of `pieces` of `path`.
+    fn node_of_pieces(&self, path: &[u8], pieces: &Pieces) -> Option<&Node> {
+        let slices = pieces
+            .as_slice()
+            .iter()
+            .map(|&(start, end)| &path[start..end]);
+        self.probe(hash_pieces(slices.clone()), |key| {
+            let mut rest = key;
+            for (i, piece) in slices.clone().enumerate() {
+                if i > 0 {
+                    match rest.split_first() {
+                        Some((&PARAM, after)) => rest = after,
+                        _ => return false,
+                    }
+                }
+                match rest.split_at_checked(piece.len()) {
+                    Some((head, after)) if same_bytes(head, piece) => rest = after,
+                    _ => return false,
+                }
+            }
+            rest.is_empty()
+        })
+    }
+
+    /// The static child `segment` of `node`: compared in place, or, past `FEW_CHILDREN`, found
+    /// by its whole skeleton (`whole`).
+    #[inline(always)]
+    fn static_child<'r>(
+        &'r self,
+        node: &Node,
+        segment: &[u8],
+        whole: impl FnOnce() -> Option<&'r Node>,
+    ) -> Option<&'r Node> {
+        if node.child_count == MANY {
+            return whole();
+        }
+        let first = node.first_child as usize;
         let children = self
             .children
-            .get(first..first + parent.child_count as usize)?;
+            .get(first..first + node.child_count as usize)
+            .unwrap_or_default();
         children
             .iter()
             .find(|child| same_bytes(child.segment.as_bytes(), segment))
             .map(|child| &self.table[child.node as usize])
+    }
+
+    /// The template directly below `node`, the parent of a path, for the last segment `last`:
+    /// the static template `P/last`, else `P/{id}`. `whole` finds the static child by the
+    /// whole path when the node has too many children to compare.
+    #[inline(always)]
+    fn below<'r>(
+        &'r self,
+        node: &'r Node,
+        last: &[u8],
+        whole: impl FnOnce() -> Option<&'r Node>,
+    ) -> Option<Template<'r>> {
+        let child = self.static_child(node, last, whole);
+        match (
+            child.filter(|child| child.is_static_template()),
+            node.member,
+        ) {
+            (Some(child), _) => Some(Template::Static(child)),
+            (None, Some(controller)) if !last.is_empty() => Some(Template::Member(controller)),
+            _ => None,
+        }
+    }
+
+    /// The template of `bytes` by path alone (SPEC §6.4, §9), with its params; `None` when no
+    /// template has this path, or when a param segment is empty. One trailing `/` is ignored.
+    pub(crate) fn find(&self, bytes: &[u8]) -> Option<Found<'_>> {
+        let bytes = trim(bytes)?;
+        let last_slash = rfind_slash(bytes).unwrap_or(0);
+        let mut params = Params::NONE;
+        match self.find_plain(bytes, last_slash) {
+            Some(template @ Template::Static(_)) => Some(Found { template, params }),
+            Some(template @ Template::Member(_)) => {
+                params.push(last_slash + 1, bytes.len());
+                Some(Found { template, params })
+            }
+            None => self.find_walk(bytes, last_slash),
+        }
+    }
+
+    /// The template of `bytes` (trimmed) under mask 0: the parent as it is, so that the only
+    /// param can be the own id, the last segment. This settles every request to a controller
+    /// without a parent but `edit_form`.
+    #[inline(always)]
+    fn find_plain(&self, bytes: &[u8], last_slash: usize) -> Option<Template<'_>> {
+        if last_slash == 0 {
+            // Only static templates have a single segment.
+            let node = self.node(bytes).filter(|node| node.is_static_template())?;
+            return Some(Template::Static(node));
+        }
+        let (parent, last) = (&bytes[..last_slash], &bytes[last_slash + 1..]);
+        let node = self.node(parent)?;
+        self.below(node, last, || self.node(bytes))
+    }
+
+    /// [`find`](Recognizer::find) once the parent as a plain key found nothing: the templates
+    /// whose first param is in the parent, grouped by where that param is. A group whose first
+    /// param is further right wins (its static segment comes first at the leftmost
+    /// difference), so the groups are tried from the right: the parent's bytes before the
+    /// param are a plain key, and the walk from that node's param child tries the group's
+    /// templates in matchit's order.
+    #[inline(always)]
+    fn find_walk(&self, bytes: &[u8], last_slash: usize) -> Option<Found<'_>> {
+        if !self.walks {
+            return None;
+        }
+        let mut end = last_slash;
+        // The segment after the candidate param.
+        let mut follower = &bytes[last_slash + 1..];
+        // No template starts with a param: the first segment is always static.
+        while let Some(slash) = rfind_slash(bytes.get(..end)?).filter(|&slash| slash > 0) {
+            // `bytes[slash + 1..end]` is the first param; `bytes[..slash]` is static, a key
+            // with a param child, whose last segment is a base's resource.
+            let tail_start = rfind_slash(&bytes[..slash]).map_or(0, |at| at + 1);
+            let candidate = self.followers.may_contain(follower)
+                && self.param_parents.may_contain(&bytes[tail_start..slash]);
+            let param = candidate.then(|| self.node(&bytes[..slash])).flatten();
+            if let Some(param) = param.and_then(|node| self.table.get(node.param_child as usize)) {
+                let mut params = Params::NONE;
+                if slash + 1 < end {
+                    params.push(slash + 1, end);
+                    let walked = self.walk(param, bytes, end + 1, last_slash, &mut params);
+                    if let Some(template) = walked {
+                        return Some(Found { template, params });
+                    }
+                }
+            }
+            follower = &bytes[slash + 1..end];
+            end = slash;
+        }
+        None
+    }
+
+    /// The template of `bytes` below `node`, whose skeleton is `bytes[..at - 1]` with `params`
+    /// as its param segments; the parent path ends at `last_slash`. Static children go first;
+    /// the param child is taken when there is no static one, or when the static branch leads
+    /// nowhere (the one recursion: it goes no deeper than the templates do, as only existing
+    /// nodes are entered).
+    fn walk<'r>(
+        &'r self,
+        mut node: &'r Node,
+        bytes: &[u8],
+        mut at: usize,
+        last_slash: usize,
+        params: &mut Params,
+    ) -> Option<Template<'r>> {
+        while at <= last_slash {
+            let end = at + find_byte(b'/', &bytes[at..last_slash]).unwrap_or(last_slash - at);
+            let segment = &bytes[at..end];
+            // An empty segment is nobody's param (SPEC §6.2); no static segment is empty.
+            let param = self
+                .table
+                .get(node.param_child as usize)
+                .filter(|_| !segment.is_empty());
+            let whole = || self.node_of_params(bytes, end, params);
+            if let Some(child) = self.static_child(node, segment, whole) {
+                let Some(param) = param else {
+                    node = child;
+                    at = end + 1;
+                    continue;
+                };
+                let before = params.len;
+                if let Some(template) = self.walk(child, bytes, end + 1, last_slash, params) {
+                    return Some(template);
+                }
+                params.len = before;
+                params.push(at, end);
+                node = param;
+            } else {
+                params.push(at, end);
+                node = param?;
+            }
+            at = end + 1;
+        }
+        let last = &bytes[last_slash + 1..];
+        let whole = || self.node_of_params(bytes, bytes.len(), params);
+        let template = self.below(node, last, whole)?;
+        if let Template::Member(_) = template {
+            params.push(last_slash + 1, bytes.len());
+        }
+        Some(template)
+    }
+
+    /// The node of the skeleton of `bytes[..end]` whose param segments are `params`.
+    fn node_of_params(&self, bytes: &[u8], end: usize, params: &Params) -> Option<&Node> {
+        let mut pieces = Pieces {
+            spans: [(0, 0); MAX_PARAMS + 1],
+            len: 0,
+        };
+        let mut from = 0;
+        for &(start, stop) in &params.spans[..params.len] {
+            pieces.push(from, start);
+            from = stop;
+        }
+        pieces.push(from, end);
+        self.node_of_pieces(bytes, &pieces)
     }
 
     #[inline]
@@ -552,13 +743,13 @@ impl Recognizer {
         path: &'p str,
     ) -> Result<Match<'p>, RecognizeError> {
         // Most paths come without a query, so the whole string is tried first, without a scan
-        // for `?`. Whatever that finds spans every byte of the string (a static key, id
-        // segments, `/edit_form`), and keys hold no `?`: the answer stands unless it is 404, or
-        // an id segment holds a `?`, and then the query is cut and the path tried again.
+        // for `?`. Whatever that finds spans every byte of the string (static keys and param
+        // segments), and keys hold no `?`: the answer stands unless it is 404, or a param
+        // segment holds a `?`, and then the query is cut and the path tried again.
         self.lookup(Verb::of(method), path, path.len(), true)
     }
 
-    /// The rare second try: the path has a query, and the first try found nothing, or an id
+    /// The rare second try: the path has a query, and the first try found nothing, or a param
     /// segment with a `?`.
     #[cold]
     #[inline(never)]
@@ -572,7 +763,8 @@ impl Recognizer {
     }
 
     /// SPEC §6 on `path[..end]`. With `watch_query` (the first try, on the whole string), a 404
-    /// or an id segment that holds a `?` (a query that was not cut) hands over to the second try.
+    /// or a param segment that holds a `?` (a query that was not cut) hands over to the second
+    /// try.
     #[inline(always)]
     fn lookup<'p>(
         &self,
@@ -582,76 +774,53 @@ impl Recognizer {
         watch_query: bool,
     ) -> Result<Match<'p>, RecognizeError> {
         'miss: {
-            let mut bytes = &path.as_bytes()[..end];
-            if bytes.first() != Some(&b'/') {
+            let Some(bytes) = trim(&path.as_bytes()[..end]) else {
                 break 'miss;
-            }
-            if bytes.len() > 1 && bytes[bytes.len() - 1] == b'/' {
-                bytes = &bytes[..bytes.len() - 1];
-            }
-            // `bytes` starts with `/`, so there is a last slash, and it is before any last segment.
+            };
             let last_slash = rfind_slash(bytes).unwrap_or(0);
-            let (parent, last) = (&bytes[..last_slash], &bytes[last_slash + 1..]);
-            let parent_node = if last_slash == 0 {
-                None
-            } else {
-                self.node(parent)
-            };
-
-            // (a) the whole path as a static template.
-            let static_node = match parent_node {
-                Some(parent_node) => self.static_child(parent_node, last, bytes),
-                // Only a path of one segment has static templates without a parent node.
-                None if last_slash == 0 => {
-                    self.node(bytes).filter(|node| node.is_static_template())
+            match self.find_plain(bytes, last_slash) {
+                Some(Template::Static(node)) => {
+                    let route = verb.and_then(|verb| node.static_route(verb));
+                    let route = route.ok_or_else(|| node.static_allowed());
+                    let route = route.map_err(RecognizeError::MethodNotAllowed)?;
+                    return Ok(Match {
+                        route,
+                        raw: [""; MAX_PARAMS],
+                        decoded: None,
+                    });
                 }
-                None => None,
-            };
-            if let Some(node) = static_node {
-                return match verb.and_then(|verb| node.static_route(verb)) {
-                    Some(route) => Ok(Match { route, id: None }),
-                    None => Err(RecognizeError::MethodNotAllowed(node.static_allowed())),
-                };
-            }
-            if last.is_empty() {
-                break 'miss;
-            }
-            // (b) `<parent>/{id}`.
-            if let Some(controller) = parent_node.and_then(|node| node.member) {
-                let marks = Marks::of(bytes, last_slash + 1, bytes.len());
-                if watch_query && marks.query {
-                    break 'miss;
-                }
-                let route = verb.and_then(|verb| member_route(controller, verb));
-                let Some(route) = route else {
-                    return Err(RecognizeError::MethodNotAllowed(member_allowed(controller)));
-                };
-                return id_match(route, path, last_slash + 1, bytes.len(), marks);
-            }
-            // (c) `<grandparent>/{id}/edit_form`.
-            if last == b"edit_form" {
-                if let Some(slash) = rfind_slash(parent) {
-                    let id = &parent[slash + 1..];
-                    let grandparent = &parent[..slash];
-                    if !id.is_empty() && !grandparent.is_empty() {
-                        if let Some(controller) = self.node(grandparent).and_then(|node| node.edit)
-                        {
-                            let marks = Marks::of(bytes, slash + 1, slash + 1 + id.len());
-                            if watch_query && marks.query {
-                                break 'miss;
-                            }
-                            return match verb {
-                                Some(Verb::Get) => {
-                                    let route = Route::new(controller, Action::EditForm);
-                                    id_match(route, path, slash + 1, slash + 1 + id.len(), marks)
-                                }
-                                _ => Err(RecognizeError::MethodNotAllowed(
-                                    Allowed::EMPTY.add(Action::EditForm),
-                                )),
-                            };
-                        }
+                Some(Template::Member(controller)) => {
+                    let (start, end) = (last_slash + 1, bytes.len());
+                    let marks = Marks::of(bytes, start, end);
+                    if watch_query && marks.query {
+                        break 'miss;
                     }
+                    let route = verb.and_then(|verb| member_route(controller, verb));
+                    let route = route.ok_or_else(|| member_allowed(controller));
+                    let route = route.map_err(RecognizeError::MethodNotAllowed)?;
+                    return id_match(route, path, start, end, marks.percent);
                 }
+                None => {}
+            }
+            if let Some(Found { template, params }) = self.find_walk(bytes, last_slash) {
+                let mut percent = 0u8;
+                for (i, &(start, end)) in params.spans[..params.len].iter().enumerate() {
+                    let marks = Marks::of(bytes, start, end);
+                    if watch_query && marks.query {
+                        break 'miss;
+                    }
+                    percent |= u8::from(marks.percent) << i;
+                }
+                let route = match template {
+                    Template::Static(node) => verb
+                        .and_then(|verb| node.static_route(verb))
+                        .ok_or_else(|| node.static_allowed()),
+                    Template::Member(controller) => verb
+                        .and_then(|verb| member_route(controller, verb))
+                        .ok_or_else(|| member_allowed(controller)),
+                };
+                let route = route.map_err(RecognizeError::MethodNotAllowed)?;
+                return matched(route, path, &params, percent);
             }
         }
         self.not_found(verb, path, watch_query)
@@ -671,215 +840,102 @@ impl Recognizer {
             _ => Err(RecognizeError::NotFound),
         }
     }
-
-    /// Whether the encoded id segment `segment`, put in `base`'s template of `shape`, would be
-    /// read as another template than that one (SPEC §7): `<base>/<segment>` is a static
-    /// template, or, for `edit_form`, has `{id}` routes or a static `.../edit_form`.
-    pub(crate) fn shadows(&self, base: &str, segment: &str, shape: Shape) -> bool {
-        let below = format!("{base}/{segment}");
-        let below_node = self.node(below.as_bytes());
-        if below_node.is_some_and(Node::is_static_template) {
-            return true;
-        }
-        shape == Shape::EditForm
-            && (below_node.is_some_and(|node| node.member.is_some())
-                || self
-                    .node(format!("{below}/edit_form").as_bytes())
-                    .is_some_and(Node::is_static_template))
-    }
 }
 
-/// The match of an `{id}` route whose id is `path[start..end]`: dot segments are not ids,
-/// and the id is percent-decoded (SPEC §6.6).
+/// `bytes` without one trailing `/` (but the root's), if it starts with `/`.
+#[inline(always)]
+fn trim(bytes: &[u8]) -> Option<&[u8]> {
+    if bytes.first() != Some(&b'/') {
+        return None;
+    }
+    if bytes.len() > 1 && bytes[bytes.len() - 1] == b'/' {
+        return Some(&bytes[..bytes.len() - 1]);
+    }
+    Some(bytes)
+}
+
+/// The match of the route whose only param is the own id `path[start..end]`: a raw `.` or `..`
+/// is never an id, and an id with `%` is percent-decoded (SPEC §6.6).
+#[inline(always)]
 fn id_match(
     route: Route,
     path: &str,
     start: usize,
     end: usize,
-    marks: Marks,
+    percent: bool,
 ) -> Result<Match<'_>, RecognizeError> {
-    let raw = path.get(start..end).ok_or(RecognizeError::NotFound)?;
-    if raw == "." || raw == ".." {
+    let id = path.get(start..end).ok_or(RecognizeError::NotFound)?;
+    if id == "." || id == ".." {
         return Err(RecognizeError::NotFound);
     }
-    let id = if marks.percent {
-        encoding::decode_escapes(raw).ok_or(RecognizeError::BadRequest)?
+    let raw = [id, "", "", ""];
+    let decoded = if percent {
+        Some(decode(&raw, 1)?)
     } else {
-        Cow::Borrowed(raw)
+        None
     };
     Ok(Match {
         route,
-        id: Some(id),
+        raw,
+        decoded,
     })
 }
 
-/// The bytes of an id segment that change how it is read, found in one pass.
-#[derive(Clone, Copy)]
-struct Marks {
-    /// A `?`: the path has a query that was not cut.
-    query: bool,
-    /// A `%`: the id needs decoding.
-    percent: bool,
-}
-
-impl Marks {
-    /// The marks of `path[start..end]`.
-    #[inline(always)]
-    fn of(path: &[u8], start: usize, end: usize) -> Marks {
-        let mut query = 0;
-        let mut percent = 0;
-        let mut scan = |word: &[u8], keep: u64| {
-            query |= matching_bytes(word, b'?') & keep;
-            percent |= matching_bytes(word, b'%') & keep;
-        };
-        let len = end - start;
-        if len >= 8 {
-            let mut at = start;
-            while at + 8 < end {
-                scan(&path[at..at + 8], !0);
-                at += 8;
-            }
-            // The last word, overlapping the one before.
-            scan(&path[end - 8..end], !0);
-        } else if end >= 8 && len > 0 {
-            // The word that ends with the segment, less the bytes before it (the low ones).
-            scan(&path[end - 8..end], !0 << (8 * (8 - len)));
-        } else {
-            let segment = &path[start..end];
-            return Marks {
-                query: segment.contains(&b'?'),
-                percent: segment.contains(&b'%'),
-            };
-        }
-        Marks {
-            query: query != 0,
-            percent: percent != 0,
-        }
-    }
-}
-
-/// Bit 7 of each byte of the result is set exactly where that byte of `word` equals `needle`
-/// (SWAR, without the borrow between bytes of the shorter test, so any set bit can be used).
+/// The match of `route`, whose params are the `params` of `path`: a raw `.` or `..` is never a
+/// param, and params with `%` (bit `i` of `percent` for the `i`-th) are percent-decoded
+/// (SPEC §6.6, §9).
 #[inline(always)]
-fn matching_bytes(word: &[u8], needle: u8) -> u64 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    let x = u64::from_le_bytes(word.try_into().unwrap_or_default())
-        ^ (u64::from(needle) * 0x0101_0101_0101_0101);
-    !(((x & LOW7) + LOW7) | x | LOW7)
-}
-
-/// The first `needle` in `haystack`, a word at a time: paths are short, so this beats a call
-/// to a vectorized `memchr`.
-#[inline]
-pub(crate) fn find_byte(needle: u8, haystack: &[u8]) -> Option<usize> {
-    let len = haystack.len();
-    if len < 8 {
-        return haystack.iter().position(|&b| b == needle);
-    }
-    let mut at = 0;
-    loop {
-        // The last word may overlap bytes already searched, which hold no match.
-        let start = at.min(len - 8);
-        let found = matching_bytes(&haystack[start..start + 8], needle);
-        if found != 0 {
-            return Some(start + (found.trailing_zeros() / 8) as usize);
+fn matched<'p>(
+    route: Route,
+    path: &'p str,
+    params: &Params,
+    percent: u8,
+) -> Result<Match<'p>, RecognizeError> {
+    let mut raw = [""; MAX_PARAMS];
+    for (i, &(start, end)) in params.spans[..params.len].iter().enumerate() {
+        let param = path.get(start..end).ok_or(RecognizeError::NotFound)?;
+        if param == "." || param == ".." {
+            return Err(RecognizeError::NotFound);
         }
-        at += 8;
-        if at >= len {
-            return None;
-        }
+        raw[i] = param;
     }
-}
-
-/// The last `/` in `bytes`, a word at a time from the end.
-#[inline]
-fn rfind_slash(bytes: &[u8]) -> Option<usize> {
-    let len = bytes.len();
-    if len < 8 {
-        return bytes.iter().rposition(|&b| b == b'/');
-    }
-    let mut end = len;
-    loop {
-        // The first word may overlap bytes already searched, which hold no match.
-        let start = end.saturating_sub(8);
-        let found = matching_bytes(&bytes[start..start + 8], b'/');
-        if found != 0 {
-            return Some(start + (63 - found.leading_zeros() as usize) / 8);
-        }
-        if start == 0 {
-            return None;
-        }
-        end = start.max(8);
-    }
-}
-
-/// `a == b` for short strings, a word at a time: keys are a few dozen bytes, where a call to
-/// the C library's `memcmp` costs more than the comparison.
-#[inline]
-fn same_bytes(a: &[u8], b: &[u8]) -> bool {
-    let len = a.len();
-    if len != b.len() {
-        return false;
-    }
-    if len < 8 {
-        return a == b;
-    }
-    let word =
-        |s: &[u8], at: usize| u64::from_le_bytes(s[at..at + 8].try_into().unwrap_or_default());
-    let mut at = 0;
-    while at + 8 < len {
-        if word(a, at) != word(b, at) {
-            return false;
-        }
-        at += 8;
-    }
-    // The last word, overlapping the one before when `len` is not a multiple of 8.
-    word(a, len - 8) == word(b, len - 8)
-}
-
-/// A fast hash of a short byte string, after wyhash: one folded multiply for keys of up to 16
-/// bytes (most paths' parents), one more per 16 bytes beyond. The keys are the application's own
-/// paths, not attacker-chosen, and a collision costs a probe, never a wrong answer: keys are
-/// compared in full.
-#[inline(always)]
-fn hash(bytes: &[u8]) -> u64 {
-    const P0: u64 = 0xa076_1d64_78bd_642f;
-    const P1: u64 = 0xe703_7ed1_a0b4_28db;
-    let len = bytes.len();
-    let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or_default());
-    let half = |at: usize| {
-        u64::from(u32::from_le_bytes(
-            bytes[at..at + 4].try_into().unwrap_or_default(),
-        ))
-    };
-    let (a, b, seed) = if len <= 16 {
-        let (a, b) = if len >= 8 {
-            (word(0), word(len - 8))
-        } else if len >= 4 {
-            (half(0), half(len - 4))
-        } else if len > 0 {
-            let (x, y, z) = (bytes[0], bytes[len / 2], bytes[len - 1]);
-            (u64::from(x) << 16 | u64::from(y) << 8 | u64::from(z), 0)
-        } else {
-            (0, 0)
-        };
-        (a, b, P0 ^ len as u64)
+    let decoded = if percent == 0 {
+        None
     } else {
-        let mut seed = P0 ^ len as u64;
-        let mut at = 0;
-        while len - at > 16 {
-            seed = mix(word(at) ^ P1, word(at + 8) ^ seed);
-            at += 16;
-        }
-        (word(len - 16), word(len - 8), seed)
+        Some(decode(&raw, percent)?)
     };
-    mix(a ^ P1, b ^ seed)
+    Ok(Match {
+        route,
+        raw,
+        decoded,
+    })
 }
 
-#[inline(always)]
-fn mix(a: u64, b: u64) -> u64 {
-    let product = u128::from(a) * u128::from(b);
-    (product as u64) ^ (product >> 64) as u64
+/// The params with `%` (bit `i` of `percent` for the `i`-th), decoded end to end into one
+/// allocation of exactly their decoded length (see [`Match`]).
+#[cold]
+fn decode(raw: &[&str; MAX_PARAMS], percent: u8) -> Result<Box<str>, RecognizeError> {
+    let with_escapes = || {
+        raw.iter()
+            .enumerate()
+            .filter(move |(i, _)| percent & (1 << i) != 0)
+            .map(|(_, param)| *param)
+    };
+    // Malformed escapes are refused before anything is allocated.
+    if !with_escapes().all(encoding::escapes_are_well_formed) {
+        return Err(RecognizeError::BadRequest);
+    }
+    let mut bytes = Vec::with_capacity(with_escapes().map(decoded_len).sum());
+    for param in with_escapes() {
+        let start = bytes.len();
+        bytes.extend(percent_encoding::percent_decode_str(param));
+        if std::str::from_utf8(&bytes[start..]).is_err() {
+            return Err(RecognizeError::BadRequest);
+        }
+    }
+    String::from_utf8(bytes)
+        .map(String::into_boxed_str)
+        .map_err(|_| RecognizeError::BadRequest)
 }
 
 #[cfg(test)]
@@ -887,91 +943,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn find_byte_agrees_with_position_at_every_length_and_place() {
-        for len in 0..40 {
-            for at in 0..=len {
-                let mut bytes = vec![b'a'; len];
-                if at < len {
-                    bytes[at] = b'?';
-                }
-                // A second match after the first, and bytes that borrow in the SWAR test.
-                if at + 3 < len {
-                    bytes[at + 3] = b'?';
-                    bytes[at + 1] = 0x3e;
-                }
-                let expected = bytes.iter().position(|&b| b == b'?');
-                assert_eq!(find_byte(b'?', &bytes), expected, "{len} {at}");
-            }
-        }
+    fn skeletons_write_params_as_one_byte() {
+        assert_eq!(skeleton("/photos"), b"/photos");
+        assert_eq!(
+            skeleton("/photos/{photo_id}/comments/{id}/edit_form"),
+            b"/photos/\xFF/comments/\xFF/edit_form"
+        );
     }
 
     #[test]
-    fn rfind_slash_agrees_with_rposition_at_every_length_and_place() {
-        for len in 0..40 {
-            for at in 0..=len {
-                let mut bytes = vec![b'.'; len];
-                if at < len {
-                    bytes[at] = b'/';
-                }
-                if at >= 3 {
-                    bytes[at - 3] = b'/';
-                }
-                // `0` is `/` + 1, the byte a borrow would confuse.
-                if at + 1 < len {
-                    bytes[at + 1] = b'0';
-                }
-                let expected = bytes.iter().rposition(|&b| b == b'/');
-                assert_eq!(rfind_slash(&bytes), expected, "{len} {at}");
-            }
-        }
-    }
-
-    #[test]
-    fn marks_find_query_and_percent_in_the_segment_only() {
-        for len in 0..30 {
-            for start in 0..=len {
-                for end in start..=len {
-                    for at in 0..len {
-                        for (byte, is_query) in [(b'?', true), (b'%', false)] {
-                            let mut path = vec![b'x'; len];
-                            path[at] = byte;
-                            let marks = Marks::of(&path, start, end);
-                            let inside = (start..end).contains(&at);
-                            assert_eq!(marks.query, inside && is_query, "{len} {start} {end} {at}");
-                            assert_eq!(
-                                marks.percent,
-                                inside && !is_query,
-                                "{len} {start} {end} {at}"
-                            );
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn same_bytes_agrees_with_eq() {
-        let base: Vec<u8> = (0..40).collect();
-        for len in 0..40 {
-            let a = &base[..len];
-            assert!(same_bytes(a, a));
-            for flip in 0..len {
-                let mut b = a.to_vec();
-                b[flip] ^= 1;
-                assert!(!same_bytes(a, &b), "{len} {flip}");
-            }
-            assert!(!same_bytes(a, &base[..len + 1]));
-        }
-    }
-
-    #[test]
-    fn hash_spreads_similar_keys() {
-        let keys: Vec<String> = (0..10_000).map(|i| format!("/api/v1/orders{i}")).collect();
-        let mut tops: Vec<u64> = keys.iter().map(|k| hash(k.as_bytes()) >> 48).collect();
-        tops.sort_unstable();
-        tops.dedup();
-        // 10,000 keys into 65,536 buckets: a good hash leaves few collisions.
-        assert!(tops.len() > 9_000, "{}", tops.len());
+    fn pieces_hash_as_the_key_does() {
+        let key = b"/photos/\xFF/comments";
+        let path = b"/photos/42/comments";
+        let from_key = hash_pieces(key.split(|&b| b == PARAM));
+        let from_path = hash_pieces([&path[..8], &path[10..]].into_iter());
+        assert_eq!(from_key, from_path);
+        assert_eq!(hash_pieces([&b"/photos"[..]].into_iter()), hash(b"/photos"));
     }
 }

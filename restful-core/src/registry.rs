@@ -10,8 +10,10 @@ use http::Method;
 use crate::__private::Registration;
 use crate::action::Action;
 use crate::controller::{Controller, Route};
-use crate::error::{PathError, RecognizeError, RegistryError};
-use crate::recognize::{Match, Recognizer};
+use crate::error::{MAX_DEPTH, PathError, RecognizeError, RegistryError};
+use crate::matched::Match;
+use crate::paths::Ids;
+use crate::recognize::Recognizer;
 
 /// Every controller of the binary, indexed for lookup and recognition.
 ///
@@ -125,8 +127,8 @@ impl Registry {
     ) -> Result<Registry, RegistryError> {
         let mut controllers: Vec<&'static Controller> = controllers.into_iter().collect();
         controllers.sort_by(|a, b| {
-            (a.path, a.type_name, *a as *const Controller).cmp(&(
-                b.path,
+            (a.path(), a.type_name, *a as *const Controller).cmp(&(
+                b.path(),
                 b.type_name,
                 *b as *const Controller,
             ))
@@ -134,13 +136,16 @@ impl Registry {
         controllers.dedup_by(|a, b| std::ptr::eq(*a, *b));
         if let Some(pair) = controllers
             .windows(2)
-            .find(|pair| pair[0].path == pair[1].path)
+            .find(|pair| pair[0].path() == pair[1].path())
         {
             return Err(RegistryError::DuplicatePath {
-                path: pair[0].path,
+                path: pair[0].path(),
                 first: pair[0],
                 second: pair[1],
             });
+        }
+        for &controller in &controllers {
+            check_nesting(controller)?;
         }
         let recognizer = Recognizer::build(&controllers)?;
         let by_type = controllers.iter().map(|&c| (c.type_id(), c)).collect();
@@ -214,7 +219,7 @@ impl Registry {
     /// ```
     pub fn by_path(&self, base_path: &str) -> Option<&'static Controller> {
         self.controllers
-            .binary_search_by(|c| c.path.cmp(base_path))
+            .binary_search_by(|c| c.path().cmp(base_path))
             .ok()
             .map(|i| self.controllers[i])
     }
@@ -291,14 +296,38 @@ impl Registry {
         &self,
         controller: &Controller,
         action: Action,
-        id: Option<&str>,
+        ids: impl Ids,
     ) -> Result<String, PathError> {
-        crate::encoding::path_for(Some(self), controller, action, id)
+        crate::paths::path_for(Some(self), controller, action, ids.ids(), ids.is_option())
     }
 
     pub(crate) fn recognizer(&self) -> &Recognizer {
         &self.recognizer
     }
+}
+
+/// The rules of SPEC §9 that only the registry can check: a chain of at most `MAX_DEPTH`
+/// controllers (the walk also ends on a cycle, which the derive cannot build), and no param
+/// named twice in one template.
+fn check_nesting(controller: &'static Controller) -> Result<(), RegistryError> {
+    let chain: Vec<&'static Controller> = std::iter::once(controller)
+        .chain(controller.ancestors())
+        .take(MAX_DEPTH + 1)
+        .collect();
+    if chain.len() > MAX_DEPTH {
+        return Err(RegistryError::TooDeep { chain });
+    }
+    let params = controller.param_names();
+    for (i, param) in params.iter().enumerate() {
+        if params[..i].contains(param) {
+            return Err(RegistryError::RepeatedParam {
+                controller,
+                param,
+                template: controller.template(Action::Show),
+            });
+        }
+    }
+    Ok(())
 }
 
 impl fmt::Display for Registry {

@@ -7,16 +7,27 @@ use syn::meta::ParseNestedMeta;
 use syn::parse::ParseStream;
 use syn::{Attribute, Ident, LitStr, Meta, Path, Token, parenthesized};
 
-pub(crate) const KEYS: &str = "`resource`, `prefix`, `only`, `except`, `crate`";
+pub(crate) const KEYS: &str =
+    "`resource`, `prefix`, `parent`, `singular`, `only`, `except`, `crate`";
 
 /// The attributes as written. Keys given twice, and unknown keys, are errors already.
 #[derive(Default)]
 pub(crate) struct Attrs {
     pub resource: Option<LitStr>,
-    pub prefix: Option<LitStr>,
+    pub prefix: Option<Keyed<LitStr>>,
+    pub parent: Option<Keyed<Path>>,
+    pub singular: Option<LitStr>,
     pub only: Option<ActionList>,
     pub except: Option<ActionList>,
     pub krate: Option<Path>,
+}
+
+/// A value with its key, and where the key stands among all keys: of two keys that cannot be
+/// combined, the later is the one to point at.
+pub(crate) struct Keyed<T> {
+    pub key: Ident,
+    pub order: usize,
+    pub value: T,
 }
 
 /// `only(...)` or `except(...)`: the key, and the action names as written (without `r#`).
@@ -73,7 +84,15 @@ pub(crate) fn parse(attrs: &[Attribute], errors: &mut Errors) -> Attrs {
             order += 1;
             let given_before = match key.to_string().as_str() {
                 "resource" => set(&mut out.resource, string_value(&key, &meta, "photos")?),
-                "prefix" => set(&mut out.prefix, string_value(&key, &meta, "/admin")?),
+                "prefix" => {
+                    let value = string_value(&key, &meta, "/admin")?;
+                    set(&mut out.prefix, keyed(&key, order, value))
+                }
+                "parent" => {
+                    let value = parent_value(&key, &meta)?;
+                    set(&mut out.parent, keyed(&key, order, value))
+                }
+                "singular" => set(&mut out.singular, string_value(&key, &meta, "person")?),
                 "only" => set(&mut out.only, parse_action_list(&key, order, meta.input)?),
                 "except" => set(&mut out.except, parse_action_list(&key, order, meta.input)?),
                 "crate" => {
@@ -115,6 +134,50 @@ fn set<T>(slot: &mut Option<T>, value: T) -> bool {
     }
     *slot = Some(value);
     false
+}
+
+fn keyed<T>(key: &Ident, order: usize, value: T) -> Keyed<T> {
+    Keyed {
+        key: key.clone(),
+        order,
+        value,
+    }
+}
+
+/// `parent = Path`: a type path without generic arguments.
+fn parent_value(key: &Ident, meta: &ParseNestedMeta) -> syn::Result<Path> {
+    let form = "as in `parent = PhotosController`";
+    if !meta.input.peek(Token![=]) {
+        return Err(syn::Error::new(
+            key.span(),
+            format_args!("`parent` takes the type of the parent controller, {form}"),
+        ));
+    }
+    let value = meta.value()?;
+    if value.peek(LitStr) {
+        let lit: LitStr = value.parse()?;
+        return Err(syn::Error::new(
+            lit.span(),
+            format_args!(
+                "`parent` takes a type, not a string: write `parent = {}`",
+                lit.value()
+            ),
+        ));
+    }
+    let path: Path = value
+        .parse()
+        .map_err(|err| syn::Error::new(err.span(), format_args!("expected a type, {form}")))?;
+    if let Some(segment) = path
+        .segments
+        .iter()
+        .find(|segment| !segment.arguments.is_none())
+    {
+        return Err(syn::Error::new_spanned(
+            &segment.arguments,
+            "a `parent` has no generic arguments: a controller is a concrete type",
+        ));
+    }
+    Ok(path)
 }
 
 /// `key = "..."`: the string literal, or an error that shows the form with an example value.

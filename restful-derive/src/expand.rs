@@ -2,7 +2,8 @@
 //! error, the errors and a fallback impl so that code using the type adds none of its own.
 
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
 use syn::{DeriveInput, Path, parse_quote};
 
 use crate::attr::{self, Errors};
@@ -34,24 +35,61 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
     let Resolved {
         name,
         resource,
+        singular,
         path,
+        parent,
         actions,
     } = resolved;
-    let new_form = format!("{path}/new_form");
-    let member = format!("{path}/{{id}}");
-    let edit_form = format!("{path}/{{id}}/edit_form");
+    let (statics, parent, templates, params) = match parent {
+        None => {
+            let new_form = format!("{path}/new_form");
+            let member = format!("{path}/{{id}}");
+            let edit_form = format!("{path}/{{id}}/edit_form");
+            (
+                TokenStream::new(),
+                quote!(::core::option::Option::None),
+                quote!([#path, #new_form, #member, #edit_form]),
+                quote!(#krate::__private::ROOT_PARAMS),
+            )
+        }
+        // The parent's descriptor is read in const evaluation: its base path and singular are
+        // known only to its own expansion. Named once, at the user's token, so that a parent
+        // that is not a controller is one error there.
+        Some(parent) => {
+            let named = quote_spanned!(parent.span()=> <#parent as #krate::Restful>::CONTROLLER);
+            let statics = quote! {
+                const __PARENT: &'static #krate::Controller = #named;
+                const __LEN: usize = #krate::__private::nested_len(__PARENT, #resource);
+                static __TEMPLATES: [u8; __LEN] =
+                    #krate::__private::nested_buffer::<__LEN>(__PARENT, #resource);
+                const __PARAM_COUNT: usize = #krate::__private::nested_param_count(__PARENT);
+                static __PARAMS: [&str; __PARAM_COUNT] =
+                    #krate::__private::nested_params::<__PARAM_COUNT>(__PARENT, &__TEMPLATES);
+            };
+            (
+                statics,
+                quote!(::core::option::Option::Some(__PARENT)),
+                quote!(#krate::__private::nested_templates(&__TEMPLATES, __PARENT, #resource)),
+                quote!(&__PARAMS),
+            )
+        }
+    };
     quote! {
         #[doc(hidden)]
         #[allow(non_upper_case_globals, unused_qualifications)]
         const _: () = {
+            #statics
+
             static __RESTFUL_CONTROLLER: #krate::Controller =
                 #krate::__private::controller(#krate::__private::Parts {
                     name: #name,
                     type_name: ::core::concat!(::core::module_path!(), "::", #name),
                     resource: #resource,
-                    path: #path,
+                    singular: #singular,
+                    parent: #parent,
                     actions: #actions,
-                    templates: [#path, #new_form, #member, #edit_form],
+                    templates: #templates,
+                    params: #params,
                     type_id: #krate::__private::TypeId::of::<#ty>,
                 });
 

@@ -17,6 +17,7 @@ use syn::{DeriveInput, parse_macro_input};
 mod attr;
 mod expand;
 mod infer;
+mod inflect;
 mod valid;
 
 /// Marks a controller type and registers it, with its routes, in `restful_core::registry()`.

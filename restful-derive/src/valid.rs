@@ -1,10 +1,11 @@
 //! The semantic checks of SPEC §3.2, on the parsed attributes: what the descriptor will hold.
 
 use syn::ext::IdentExt;
-use syn::{DeriveInput, Ident};
+use syn::{DeriveInput, Ident, Path};
 
 use crate::attr::{ActionList, Attrs, Errors};
 use crate::infer::{self, InferError, PrefixProblem, SegmentProblem};
+use crate::inflect;
 
 /// The seven action names, in table order: bit `i` of a mask is `ACTIONS[i]`.
 const ACTIONS: [&str; 7] = [
@@ -20,14 +21,22 @@ const ALL: u8 = 0b111_1111;
 const ACTION_LIST: &str = "`index`, `new_form`, `create`, `show`, `edit_form`, `update`, `destroy`";
 
 /// What the descriptor holds. Meaningful only when no error was pushed.
-pub(crate) struct Resolved {
+pub(crate) struct Resolved<'a> {
     pub name: String,
     pub resource: String,
+    pub singular: String,
+    /// The base path of a controller without a parent; a nested one's is computed from its
+    /// parent's descriptor, in the expansion.
     pub path: String,
+    pub parent: Option<&'a Path>,
     pub actions: u8,
 }
 
-pub(crate) fn check(input: &DeriveInput, attrs: &Attrs, errors: &mut Errors) -> Resolved {
+pub(crate) fn check<'a>(
+    input: &DeriveInput,
+    attrs: &'a Attrs,
+    errors: &mut Errors,
+) -> Resolved<'a> {
     if !input.generics.params.is_empty() {
         errors.push(syn::Error::new_spanned(
             &input.generics,
@@ -39,24 +48,85 @@ pub(crate) fn check(input: &DeriveInput, attrs: &Attrs, errors: &mut Errors) -> 
     let name = input.ident.unraw().to_string();
     let resource = resource(&input.ident, &name, attrs, errors);
     let prefix = match &attrs.prefix {
-        Some(lit) => {
-            let prefix = lit.value();
-            if let Some(problem) = infer::prefix_problem(&prefix) {
-                errors.push(syn::Error::new(
-                    lit.span(),
-                    prefix_message(&prefix, problem),
-                ));
+        Some(prefix) => {
+            let lit = &prefix.value;
+            let text = lit.value();
+            if let Some(problem) = infer::prefix_problem(&text) {
+                errors.push(syn::Error::new(lit.span(), prefix_message(&text, problem)));
             }
-            prefix
+            text
         }
         None => String::new(),
     };
+    let parent = attrs.parent.as_ref().map(|parent| {
+        if is_self(&parent.value, &input.ident) {
+            errors.push(syn::Error::new_spanned(
+                &parent.value,
+                "a controller cannot be its own parent; `parent` names the controller this one \
+                 is nested under, as in `parent = PhotosController`",
+            ));
+        }
+        if let Some(prefix) = &attrs.prefix {
+            let later = if parent.order > prefix.order {
+                &parent.key
+            } else {
+                &prefix.key
+            };
+            errors.push(syn::Error::new(
+                later.span(),
+                "`parent` and `prefix` cannot be combined: a nested controller's path starts \
+                 with its parent's, which already carries the parent's prefix; give the prefix \
+                 to the root controller",
+            ));
+        }
+        &parent.value
+    });
     Resolved {
+        singular: singular(&resource, attrs, errors),
         path: format!("{prefix}/{resource}"),
+        parent,
         actions: actions(attrs, errors),
         name,
         resource,
     }
+}
+
+/// Whether `path` names the type being derived: `Self`, its identifier, or `self::` and it.
+fn is_self(path: &Path, ident: &Ident) -> bool {
+    let segments: Vec<&Ident> = path.segments.iter().map(|segment| &segment.ident).collect();
+    match segments.as_slice() {
+        [one] => *one == "Self" || one.unraw() == ident.unraw(),
+        [first, one] => {
+            path.leading_colon.is_none() && *first == "self" && one.unraw() == ident.unraw()
+        }
+        _ => false,
+    }
+}
+
+/// The word children use for this controller's id: `singular = "..."`, or the resource
+/// singularized.
+fn singular(resource: &str, attrs: &Attrs, errors: &mut Errors) -> String {
+    let Some(lit) = &attrs.singular else {
+        return inflect::singularize(resource);
+    };
+    let singular = lit.value();
+    if let Some(problem) = infer::segment_problem(&singular) {
+        let message = match problem {
+            SegmentProblem::Empty => "`singular` is empty; give the word for one resource, as \
+                                      in `singular = \"person\"`, or leave `singular` out to \
+                                      infer it from the resource"
+                .to_owned(),
+            SegmentProblem::DotSegment => {
+                format!("invalid singular `{singular}`: {DOT_SEGMENT}; choose another word")
+            }
+            SegmentProblem::Char(c) => format!(
+                "invalid singular `{singular}`: `{c:?}` is not allowed in a param name; \
+                 {UNRESERVED}"
+            ),
+        };
+        errors.push(syn::Error::new(lit.span(), message));
+    }
+    singular
 }
 
 fn resource(ident: &Ident, name: &str, attrs: &Attrs, errors: &mut Errors) -> String {
@@ -187,10 +257,19 @@ fn mask(list: &ActionList, errors: &mut Errors) -> u8 {
                 format_args!("action `{name_str}` is listed twice; list each action once"),
             )),
             Some(i) => mask |= 1 << i,
-            None => errors.push(syn::Error::new(
-                name.span(),
-                format_args!("unknown action `{name_str}`; expected one of {ACTION_LIST}"),
-            )),
+            None => {
+                let hint = match name_str.as_str() {
+                    "new" => "did you mean `new_form`? ",
+                    "edit" => "did you mean `edit_form`? ",
+                    _ => "",
+                };
+                errors.push(syn::Error::new(
+                    name.span(),
+                    format_args!(
+                        "unknown action `{name_str}`; {hint}expected one of {ACTION_LIST}"
+                    ),
+                ));
+            }
         }
     }
     mask

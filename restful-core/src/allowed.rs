@@ -1,0 +1,151 @@
+//! The methods a path allows, for a 405's `Allow` header: a bit set, so a 405 costs no
+//! allocation.
+
+use std::fmt;
+
+use http::Method;
+
+use crate::action::Action;
+
+/// The methods a path allows: a bit set, so a 405 costs no allocation.
+///
+/// Iterates, and displays (the `Allow` header's value), in the order GET, HEAD, POST, PUT,
+/// DELETE, with HEAD wherever GET is.
+///
+/// ```rust,standalone_crate
+/// use restful_core::{Method, RecognizeError, Restful, registry};
+///
+/// #[derive(Restful)]
+/// struct PhotosController;
+///
+/// let err = registry().recognize(&Method::PATCH, "/photos/1").unwrap_err();
+/// let RecognizeError::MethodNotAllowed(allowed) = err else { panic!() };
+/// assert_eq!(allowed.to_string(), "GET, HEAD, PUT, DELETE");
+/// assert!(allowed.contains(&Method::HEAD));
+/// assert_eq!(allowed.methods().next(), Some(Method::GET));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Allowed(u8);
+
+/// `Allow` order.
+const ALLOW_ORDER: [Method; 5] = [
+    Method::GET,
+    Method::HEAD,
+    Method::POST,
+    Method::PUT,
+    Method::DELETE,
+];
+
+impl Allowed {
+    /// No method at all.
+    pub const EMPTY: Allowed = Allowed(0);
+
+    fn bit(method: &Method) -> u8 {
+        ALLOW_ORDER
+            .iter()
+            .position(|m| m == method)
+            .map_or(0, |i| 1 << i)
+    }
+
+    /// The set with `action`'s method added, and HEAD with GET.
+    pub(crate) fn add(self, action: Action) -> Allowed {
+        let method = action.method();
+        let head = if method == Method::GET {
+            Allowed::bit(&Method::HEAD)
+        } else {
+            0
+        };
+        Allowed(self.0 | Allowed::bit(&method) | head)
+    }
+
+    /// Whether `method` is allowed.
+    ///
+    /// ```
+    /// use restful_core::{Allowed, Method};
+    ///
+    /// assert!(!Allowed::EMPTY.contains(&Method::GET));
+    /// ```
+    pub fn contains(&self, method: &Method) -> bool {
+        self.0 & Allowed::bit(method) != 0
+    }
+
+    /// The allowed methods, in the order GET, HEAD, POST, PUT, DELETE.
+    ///
+    /// ```
+    /// use restful_core::Allowed;
+    ///
+    /// assert_eq!(Allowed::EMPTY.methods().count(), 0);
+    /// ```
+    pub fn methods(&self) -> AllowedMethods {
+        AllowedMethods {
+            bits: self.0,
+            next: 0,
+        }
+    }
+
+    /// How many methods are allowed.
+    ///
+    /// ```
+    /// assert_eq!(restful_core::Allowed::EMPTY.len(), 0);
+    /// ```
+    pub fn len(&self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether no method is allowed.
+    ///
+    /// ```
+    /// assert!(restful_core::Allowed::EMPTY.is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// The iterator of [`Allowed::methods`].
+#[derive(Clone, Debug)]
+pub struct AllowedMethods {
+    bits: u8,
+    next: usize,
+}
+
+impl Iterator for AllowedMethods {
+    type Item = Method;
+
+    fn next(&mut self) -> Option<Method> {
+        while let Some(method) = ALLOW_ORDER.get(self.next) {
+            self.next += 1;
+            if self.bits & (1 << (self.next - 1)) != 0 {
+                return Some(method.clone());
+            }
+        }
+        None
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let remaining = (self.bits >> self.next.min(7)).count_ones() as usize;
+        (remaining, Some(remaining))
+    }
+}
+
+impl ExactSizeIterator for AllowedMethods {}
+impl std::iter::FusedIterator for AllowedMethods {}
+
+impl fmt::Display for Allowed {
+    /// The `Allow` header's value: `GET, HEAD, PUT, DELETE`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, method) in self.methods().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(method.as_str())?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Allowed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.methods()).finish()
+    }
+}

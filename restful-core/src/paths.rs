@@ -1,0 +1,207 @@
+//! Path generation: `Controller::path_for` (SPEC §7, §9).
+
+use std::borrow::Cow;
+use std::fmt::Write;
+
+use crate::action::Action;
+use crate::controller::Controller;
+use crate::encoding;
+use crate::error::PathError;
+use crate::recognize::{PARAM, skeleton};
+use crate::registry::Registry;
+
+/// The ids a path is built with, in path order: the ancestors' ids, then the own id where the
+/// action has one.
+///
+/// `Option<&str>` is the form for a controller without a parent (`Some(id)` or `None`);
+/// `&[&str]` and `[&str; N]` (or `&[&str; N]`) give any number.
+///
+/// ```rust,standalone_crate
+/// use restful_core::{Action, Restful};
+///
+/// #[derive(Restful)]
+/// struct PhotosController;
+///
+/// #[derive(Restful)]
+/// #[restful(parent = PhotosController)]
+/// struct CommentsController;
+///
+/// let comments = CommentsController::CONTROLLER;
+/// assert_eq!(comments.path_for(Action::Index, ["7"]).unwrap(), "/photos/7/comments");
+/// assert_eq!(comments.path_for(Action::Show, &["7", "3"]).unwrap(), "/photos/7/comments/3");
+/// let ids: Vec<&str> = vec!["7", "3"];
+/// assert_eq!(comments.path_for(Action::EditForm, ids.as_slice()).unwrap(), "/photos/7/comments/3/edit_form");
+/// ```
+pub trait Ids: sealed::Sealed {
+    /// The ids, in path order.
+    fn ids(&self) -> &[&str];
+}
+
+pub(crate) mod sealed {
+    pub trait Sealed {
+        /// The `Option` form, whose errors are those of a single id.
+        fn is_option(&self) -> bool {
+            false
+        }
+    }
+}
+
+impl Ids for Option<&str> {
+    fn ids(&self) -> &[&str] {
+        self.as_slice()
+    }
+}
+
+impl sealed::Sealed for Option<&str> {
+    fn is_option(&self) -> bool {
+        true
+    }
+}
+
+impl Ids for &[&str] {
+    fn ids(&self) -> &[&str] {
+        self
+    }
+}
+
+impl sealed::Sealed for &[&str] {}
+
+impl<const N: usize> Ids for [&str; N] {
+    fn ids(&self) -> &[&str] {
+        self
+    }
+}
+
+impl<const N: usize> sealed::Sealed for [&str; N] {}
+
+impl<const N: usize> Ids for &[&str; N] {
+    fn ids(&self) -> &[&str] {
+        *self
+    }
+}
+
+impl<const N: usize> sealed::Sealed for &[&str; N] {}
+
+/// Builds the path of `controller`'s `action` with the ids `given` encoded so that `registry`
+/// reads it back (SPEC §7, §9). The own id is escaped where §7's list says; then any id that a
+/// static segment of the template recognition would choose claims is escaped too. Without a
+/// registry (it failed to build), checks against the controller's own routes.
+pub(crate) fn path_for(
+    registry: Option<&Registry>,
+    controller: &Controller,
+    action: Action,
+    given: &[&str],
+    is_option: bool,
+) -> Result<String, PathError> {
+    if !controller.serves(action) {
+        return Err(PathError::NotServed {
+            controller: controller.type_name(),
+            action,
+        });
+    }
+    let expected = controller.params_of(action);
+    if is_option && controller.parent().is_none() {
+        // The single-id form keeps the errors it always had.
+        match (action.has_id(), given) {
+            (false, [id]) => {
+                return Err(PathError::UnexpectedId {
+                    action,
+                    id: (*id).to_owned(),
+                });
+            }
+            (true, []) => return Err(PathError::MissingId { action }),
+            (true, [""]) => return Err(PathError::EmptyId { action }),
+            _ => {}
+        }
+    }
+    if given.len() != expected.len() {
+        return Err(PathError::WrongIdCount {
+            controller: controller.type_name(),
+            action,
+            expected,
+            given: given.len(),
+        });
+    }
+    if let Some(i) = given.iter().position(|id| id.is_empty()) {
+        return Err(PathError::EmptyParam {
+            controller: controller.type_name(),
+            action,
+            param: expected[i],
+        });
+    }
+    let template = controller.template(action);
+    let segments: Vec<Cow<'_, str>> = given.iter().map(|id| encoding::encode(id)).collect();
+    // A raw `.` or `..` is never a param; anything else is read as something else only where a
+    // template of the registry says so.
+    let mut escaped: Vec<bool> = segments
+        .iter()
+        .map(|segment| matches!(&**segment, "." | ".."))
+        .collect();
+    let Some(registry) = registry else {
+        // Of one controller's own templates, only `<base>/new_form` can shadow its own id.
+        if let (true, Some(own)) = (action.has_id(), segments.last()) {
+            if own == "new_form" && controller.serves(Action::NewForm) {
+                if let Some(last) = escaped.last_mut() {
+                    *last = true;
+                }
+            }
+        }
+        return Ok(assemble(template, &segments, &escaped));
+    };
+    let ours = skeleton(template);
+    if let (true, Some(own), Some(last)) = (action.has_id(), segments.last(), escaped.last_mut()) {
+        let base = skeleton(controller.path());
+        let edit_form = action == Action::EditForm;
+        *last |= registry.recognizer().shadows_own_id(&base, own, edit_form);
+    }
+    // Each round escapes one param that a static segment of the chosen template claimed: that
+    // template wins at its leftmost difference from ours, which is that param, so the escape is
+    // needed. When the chosen template is ours, the path round-trips.
+    loop {
+        let path = assemble(template, &segments, &escaped);
+        let chosen = registry.recognizer().find(path.as_bytes());
+        let Some(theirs) = chosen.and_then(|found| found.template.any_route()) else {
+            return Ok(path);
+        };
+        let theirs = skeleton(theirs.path());
+        if theirs == ours {
+            return Ok(path);
+        }
+        let claimed = ours
+            .split(|&b| b == b'/')
+            .zip(theirs.split(|&b| b == b'/'))
+            .filter(|(ours, _)| *ours == [PARAM])
+            .position(|(_, theirs)| *theirs != [PARAM]);
+        match claimed {
+            Some(param) if !escaped[param] => escaped[param] = true,
+            _ => return Ok(path),
+        }
+    }
+}
+
+/// `template` with its params replaced by `segments`, those marked `escaped` with their first
+/// byte percent-encoded.
+fn assemble(template: &str, segments: &[Cow<'_, str>], escaped: &[bool]) -> String {
+    let mut path =
+        String::with_capacity(template.len() + segments.iter().map(|s| s.len()).sum::<usize>());
+    let mut param = 0;
+    for segment in template.split('/').skip(1) {
+        path.push('/');
+        if !segment.starts_with('{') {
+            path.push_str(segment);
+            continue;
+        }
+        let value = &segments[param];
+        if escaped[param] {
+            // Only segments of unreserved bytes can be shadowed, and `.` is one, so the first
+            // byte is ASCII.
+            let first = value.as_bytes()[0];
+            let _ = write!(path, "%{first:02X}");
+            path.push_str(&value[1..]);
+        } else {
+            path.push_str(value);
+        }
+        param += 1;
+    }
+    path
+}

@@ -1,0 +1,265 @@
+//! Byte scans a word at a time (SWAR), and the hash of short byte strings: paths are a few
+//! dozen bytes, where calls into the C library's vectorized routines cost more than the work.
+
+/// Bit 7 of each byte of the result is set exactly where that byte of `word` equals `needle`
+/// (SWAR, without the borrow between bytes of the shorter test, so any set bit can be used).
+#[inline(always)]
+pub(crate) fn matching_bytes(word: &[u8], needle: u8) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let x = u64::from_le_bytes(word.try_into().unwrap_or_default())
+        ^ (u64::from(needle) * 0x0101_0101_0101_0101);
+    !(((x & LOW7) + LOW7) | x | LOW7)
+}
+
+/// The first `needle` in `haystack`, a word at a time: paths are short, so this beats a call
+/// to a vectorized `memchr`.
+#[inline]
+pub(crate) fn find_byte(needle: u8, haystack: &[u8]) -> Option<usize> {
+    let len = haystack.len();
+    if len < 8 {
+        return haystack.iter().position(|&b| b == needle);
+    }
+    let mut at = 0;
+    loop {
+        // The last word may overlap bytes already searched, which hold no match.
+        let start = at.min(len - 8);
+        let found = matching_bytes(&haystack[start..start + 8], needle);
+        if found != 0 {
+            return Some(start + (found.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+        if at >= len {
+            return None;
+        }
+    }
+}
+
+/// The last `/` in `bytes`, a word at a time from the end.
+#[inline]
+pub(crate) fn rfind_slash(bytes: &[u8]) -> Option<usize> {
+    let len = bytes.len();
+    if len < 8 {
+        return bytes.iter().rposition(|&b| b == b'/');
+    }
+    let mut end = len;
+    loop {
+        // The first word may overlap bytes already searched, which hold no match.
+        let start = end.saturating_sub(8);
+        let found = matching_bytes(&bytes[start..start + 8], b'/');
+        if found != 0 {
+            return Some(start + (63 - found.leading_zeros() as usize) / 8);
+        }
+        if start == 0 {
+            return None;
+        }
+        end = start.max(8);
+    }
+}
+
+/// `a == b` for short strings, a word at a time: keys are a few dozen bytes, where a call to
+/// the C library's `memcmp` costs more than the comparison.
+#[inline]
+pub(crate) fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let len = a.len();
+    if len != b.len() {
+        return false;
+    }
+    if len < 8 {
+        return a == b;
+    }
+    let word =
+        |s: &[u8], at: usize| u64::from_le_bytes(s[at..at + 8].try_into().unwrap_or_default());
+    let mut at = 0;
+    while at + 8 < len {
+        if word(a, at) != word(b, at) {
+            return false;
+        }
+        at += 8;
+    }
+    // The last word, overlapping the one before when `len` is not a multiple of 8.
+    word(a, len - 8) == word(b, len - 8)
+}
+
+/// A fast hash of a short byte string, after wyhash: one folded multiply for keys of up to 16
+/// bytes (most paths' parents), one more per 16 bytes beyond. The keys are the application's own
+/// paths, not attacker-chosen, and a collision costs a probe, never a wrong answer: keys are
+/// compared in full.
+#[inline(always)]
+pub(crate) fn hash(bytes: &[u8]) -> u64 {
+    const P0: u64 = 0xa076_1d64_78bd_642f;
+    const P1: u64 = 0xe703_7ed1_a0b4_28db;
+    let len = bytes.len();
+    let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or_default());
+    let half = |at: usize| {
+        u64::from(u32::from_le_bytes(
+            bytes[at..at + 4].try_into().unwrap_or_default(),
+        ))
+    };
+    let (a, b, seed) = if len <= 16 {
+        let (a, b) = if len >= 8 {
+            (word(0), word(len - 8))
+        } else if len >= 4 {
+            (half(0), half(len - 4))
+        } else if len > 0 {
+            let (x, y, z) = (bytes[0], bytes[len / 2], bytes[len - 1]);
+            (u64::from(x) << 16 | u64::from(y) << 8 | u64::from(z), 0)
+        } else {
+            (0, 0)
+        };
+        (a, b, P0 ^ len as u64)
+    } else {
+        let mut seed = P0 ^ len as u64;
+        let mut at = 0;
+        while len - at > 16 {
+            seed = mix(word(at) ^ P1, word(at + 8) ^ seed);
+            at += 16;
+        }
+        (word(len - 16), word(len - 8), seed)
+    };
+    mix(a ^ P1, b ^ seed)
+}
+
+#[inline(always)]
+pub(crate) fn mix(a: u64, b: u64) -> u64 {
+    let product = u128::from(a) * u128::from(b);
+    (product as u64) ^ (product >> 64) as u64
+}
+
+/// The bytes of a param segment that change how it is read, found in one pass.
+#[derive(Clone, Copy)]
+pub(crate) struct Marks {
+    /// A `?`: the path has a query that was not cut.
+    pub(crate) query: bool,
+    /// A `%`: the id needs decoding.
+    pub(crate) percent: bool,
+}
+
+impl Marks {
+    /// The marks of `path[start..end]`.
+    #[inline(always)]
+    pub(crate) fn of(path: &[u8], start: usize, end: usize) -> Marks {
+        let mut query = 0;
+        let mut percent = 0;
+        let mut scan = |word: &[u8], keep: u64| {
+            query |= matching_bytes(word, b'?') & keep;
+            percent |= matching_bytes(word, b'%') & keep;
+        };
+        let len = end - start;
+        if len >= 8 {
+            let mut at = start;
+            while at + 8 < end {
+                scan(&path[at..at + 8], !0);
+                at += 8;
+            }
+            // The last word, overlapping the one before.
+            scan(&path[end - 8..end], !0);
+        } else if end >= 8 && len > 0 {
+            // The word that ends with the segment, less the bytes before it (the low ones).
+            scan(&path[end - 8..end], !0 << (8 * (8 - len)));
+        } else {
+            let segment = &path[start..end];
+            return Marks {
+                query: segment.contains(&b'?'),
+                percent: segment.contains(&b'%'),
+            };
+        }
+        Marks {
+            query: query != 0,
+            percent: percent != 0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn find_byte_agrees_with_position_at_every_length_and_place() {
+        for len in 0..40 {
+            for at in 0..=len {
+                let mut bytes = vec![b'a'; len];
+                if at < len {
+                    bytes[at] = b'?';
+                }
+                // A second match after the first, and bytes that borrow in the SWAR test.
+                if at + 3 < len {
+                    bytes[at + 3] = b'?';
+                    bytes[at + 1] = 0x3e;
+                }
+                let expected = bytes.iter().position(|&b| b == b'?');
+                assert_eq!(find_byte(b'?', &bytes), expected, "{len} {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn rfind_slash_agrees_with_rposition_at_every_length_and_place() {
+        for len in 0..40 {
+            for at in 0..=len {
+                let mut bytes = vec![b'.'; len];
+                if at < len {
+                    bytes[at] = b'/';
+                }
+                if at >= 3 {
+                    bytes[at - 3] = b'/';
+                }
+                // `0` is `/` + 1, the byte a borrow would confuse.
+                if at + 1 < len {
+                    bytes[at + 1] = b'0';
+                }
+                let expected = bytes.iter().rposition(|&b| b == b'/');
+                assert_eq!(rfind_slash(&bytes), expected, "{len} {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn marks_find_query_and_percent_in_the_segment_only() {
+        for len in 0..30 {
+            for start in 0..=len {
+                for end in start..=len {
+                    for at in 0..len {
+                        for (byte, is_query) in [(b'?', true), (b'%', false)] {
+                            let mut path = vec![b'x'; len];
+                            path[at] = byte;
+                            let marks = Marks::of(&path, start, end);
+                            let inside = (start..end).contains(&at);
+                            assert_eq!(marks.query, inside && is_query, "{len} {start} {end} {at}");
+                            assert_eq!(
+                                marks.percent,
+                                inside && !is_query,
+                                "{len} {start} {end} {at}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn same_bytes_agrees_with_eq() {
+        let base: Vec<u8> = (0..40).collect();
+        for len in 0..40 {
+            let a = &base[..len];
+            assert!(same_bytes(a, a));
+            for flip in 0..len {
+                let mut b = a.to_vec();
+                b[flip] ^= 1;
+                assert!(!same_bytes(a, &b), "{len} {flip}");
+            }
+            assert!(!same_bytes(a, &base[..len + 1]));
+        }
+    }
+
+    #[test]
+    fn hash_spreads_similar_keys() {
+        let keys: Vec<String> = (0..10_000).map(|i| format!("/api/v1/orders{i}")).collect();
+        let mut tops: Vec<u64> = keys.iter().map(|k| hash(k.as_bytes()) >> 48).collect();
+        tops.sort_unstable();
+        tops.dedup();
+        // 10,000 keys into 65,536 buckets: a good hash leaves few collisions.
+        assert!(tops.len() > 9_000, "{}", tops.len());
+    }
+}
