@@ -1,5 +1,5 @@
-//! SPEC §6.7: `recognize` makes no heap allocation when the id needs no decoding, on any
-//! outcome; an id with `%` allocates, for the decoded id only.
+//! SPEC §6.7, §9: `recognize` makes no heap allocation when no param needs decoding, on any
+//! outcome and at any depth; params with `%` allocate once, for the decoded params only.
 //!
 //! A counting `#[global_allocator]` forwards to `System` and counts, per thread, the
 //! allocations and the live bytes, so that tests running in parallel do not see each other's.
@@ -102,11 +102,27 @@ struct ArchiveController;
 #[restful(only(create, update, destroy))]
 struct UploadsController;
 
+#[derive(Restful)]
+#[restful(parent = PhotosController)]
+struct CommentsController;
+
+#[derive(Restful)]
+#[restful(parent = CommentsController)]
+struct LikesController;
+
+// Three levels below the root: four ids.
+#[derive(Restful)]
+#[restful(parent = LikesController, except(update))]
+struct VotesController;
+
 fn registry() -> Registry {
     Registry::new([
         PhotosController::CONTROLLER,
         ArchiveController::CONTROLLER,
         UploadsController::CONTROLLER,
+        CommentsController::CONTROLLER,
+        LikesController::CONTROLLER,
+        VotesController::CONTROLLER,
     ])
     .unwrap_or_else(|err| panic!("{err}"))
 }
@@ -174,6 +190,71 @@ fn recognize_allocates_nothing_when_no_id_is_decoded() {
         ],
         0,
     );
+}
+
+/// §9: the same at depth 3, four ids in one path, on every outcome.
+#[test]
+fn recognize_allocates_nothing_at_depth_three() {
+    let registry = registry();
+    let votes = "/photos/1/comments/2/likes/3/votes";
+    let rows: Vec<(String, Expected)> = vec![
+        (format!("GET {votes}"), Ok(Index)),
+        (format!("GET {votes}/new_form"), Ok(NewForm)),
+        (format!("POST {votes}"), Ok(Create)),
+        (format!("GET {votes}/4"), Ok(Show)),
+        (format!("HEAD {votes}/4"), Ok(Show)),
+        (format!("GET {votes}/4/edit_form"), Ok(EditForm)),
+        (format!("DELETE {votes}/4"), Ok(Destroy)),
+        (format!("GET {votes}/4?x=%zz"), Ok(Show)),
+        (format!("GET {votes}/4/"), Ok(Show)),
+        (format!("GET {votes}/edit_form"), Ok(Show)),
+        (format!("GET {votes}/4/x"), Err(404)),
+        (format!("GET {votes}/./edit_form"), Err(404)),
+        (
+            "GET /photos/1/comments/../likes/3/votes".to_owned(),
+            Err(404),
+        ),
+        ("GET /photos/1/comments//likes/3/votes".to_owned(), Err(404)),
+        (format!("PUT {votes}/4"), Err(405)),
+        (format!("PATCH {votes}/%zz"), Err(405)),
+        (
+            "PATCH /photos/%41/comments/2/likes/3/votes".to_owned(),
+            Err(405),
+        ),
+        (
+            "GET /photos/%zz/comments/2/likes/3/votes".to_owned(),
+            Err(400),
+        ),
+        (format!("GET {votes}/4/%C3"), Err(404)),
+    ];
+    let rows: Vec<(&str, &str, Expected)> = rows
+        .iter()
+        .map(|(request, expected)| {
+            let (method, path) = request.split_once(' ').unwrap_or_default();
+            (method, path, *expected)
+        })
+        .collect();
+    check(&registry, &rows, 0);
+}
+
+/// §9: params with `%` at several positions allocate once, exactly their decoded length.
+#[test]
+fn decoding_params_at_depth_allocates_once() {
+    let registry = registry();
+    let path = "/photos/a%20b/comments/c/likes/%C3%A9/votes/x%2Fy";
+    let before = live_bytes();
+    let (count, peak, found) = measure(|| registry.recognize(&Method::GET, path));
+    let found = found.unwrap_or_else(|err| panic!("{err}"));
+    assert!(found.params().eq([
+        ("photo_id", "a b"),
+        ("comment_id", "c"),
+        ("like_id", "é"),
+        ("id", "x/y")
+    ]));
+    assert_eq!(count, 1);
+    assert_eq!(peak, "a bé".len() as isize + "x/y".len() as isize);
+    drop(found);
+    assert_eq!(live_bytes(), before);
 }
 
 /// A malformed escape is a 400 found without decoding anything, so without allocating

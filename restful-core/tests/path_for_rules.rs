@@ -84,7 +84,11 @@ fn assert_recognized(
     id: Option<&str>,
     path: &str,
 ) {
-    let expected = Outcome::Found(controller, action, id.map(str::to_owned));
+    let expected = Outcome::Found(
+        controller,
+        action,
+        id.into_iter().map(str::to_owned).collect(),
+    );
     let mut methods = vec![action.method()];
     if action.method() == Method::GET {
         methods.push(Method::HEAD);

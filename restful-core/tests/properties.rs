@@ -1,15 +1,20 @@
-//! Property tests of SPEC §6 and §7, over several registries whose base paths nest inside each
-//! other (`/a`, `/a/b`, `/a/b/c`, `/a/new_form/x`, `/a/x/edit_form`...), with `only`/`except`
-//! variety:
+//! Property tests of SPEC §6, §7 and §9, over several registries whose base paths nest inside
+//! each other (`/a`, `/a/b`, `/a/b/c`, `/a/new_form/x`, `/a/x/edit_form`...) and under parents
+//! (`/a/{a_id}/c`, `/a/{a_id}/c/{c_id}/d/{d_id}/e`, beside static `/a/b/c` and `/a/x/c`), with
+//! `only`/`except` variety:
 //!
-//! - `round_trip`: `recognize(action.method(), path_for(action, id))` gives back the
-//!   controller, the action and exactly the id, for any non-empty id (§7);
+//! - `round_trip`: `recognize(action.method(), path_for(action, ids))` gives back the
+//!   controller, the action and exactly the ids, for any non-empty ids, at every position
+//!   (§7, §9);
 //! - `recognize_never_panics_and_is_consistent`: any method, any path (§6.7);
 //! - `agrees_with_matchit`: restful against a reference made of matchit 0.9 (axum 0.8's
 //!   router) for the choice of the template, and of SPEC §6's other steps written out here.
 //!
 //! The process-wide registry of this binary conflicts on purpose (several controllers share a
 //! base path with different action sets); every property builds its own registries.
+
+// Controllers are named after their base paths: `ACD` is `/a/{a_id}/c/{c_id}/d`.
+#![allow(clippy::upper_case_acronyms)]
 
 mod support;
 
@@ -44,7 +49,6 @@ struct ABMembers;
 // `/a/b/c`: all seven; or `edit_form` only.
 #[derive(Restful)]
 #[restful(prefix = "/a/b", resource = "c")]
-#[allow(clippy::upper_case_acronyms)] // Named after its base path, as `A` and `AB` are.
 struct ABC;
 
 #[derive(Restful)]
@@ -104,9 +108,53 @@ struct B;
 #[restful(prefix = "/b", resource = "new_form")]
 struct BNewForm;
 
+// Nested: `/a/{a_id}/c`, `/a/{a_id}/c/{c_id}/d`, `/a/{a_id}/c/{c_id}/d/{d_id}/e` (four ids),
+// beside the static `/a/b/c` (`ABC`) and `/a/x/c`, and `/a/b/{b_id}/c` under `AB`.
+#[derive(Restful)]
+#[restful(parent = A, resource = "c")]
+struct AC;
+
+#[derive(Restful)]
+#[restful(parent = AC, resource = "d", except(new_form))]
+struct ACD;
+
+#[derive(Restful)]
+#[restful(parent = ACD, resource = "e")]
+struct ACDE;
+
+#[derive(Restful)]
+#[restful(parent = AIndexShow, resource = "c", only(show, edit_form))]
+struct AIndexShowC;
+
+#[derive(Restful)]
+#[restful(prefix = "/a/x", resource = "c", only(index, show))]
+struct AXC;
+
+#[derive(Restful)]
+#[restful(parent = AB, resource = "c", only(index, create, destroy))]
+struct ABNestedC;
+
+// Under `A`, children whose names are `A`'s own segments: `/a/{a_id}/edit_form` (POST only: its
+// GET would conflict with `A#edit_form`), `/a/{a_id}/new_form` and `/a/{a_id}/b`.
+#[derive(Restful)]
+#[restful(parent = A, resource = "edit_form", only(create, show))]
+struct AEditFormChild;
+
+#[derive(Restful)]
+#[restful(parent = A, resource = "new_form", only(index, show, edit_form))]
+struct ANewFormChild;
+
+#[derive(Restful)]
+#[restful(parent = A, resource = "b", singular = "bee")]
+struct ABChild;
+
+#[derive(Restful)]
+#[restful(parent = ABChild, resource = "c", only(index, show))]
+struct ABChildC;
+
 /// The registries every property runs over.
 static REGISTRIES: LazyLock<Vec<Registry>> = LazyLock::new(|| {
-    let sets: [&[&'static Controller]; 9] = [
+    let sets: [&[&'static Controller]; 12] = [
         &[A::CONTROLLER],
         &[AIndexShow::CONTROLLER],
         &[A::CONTROLLER, AB::CONTROLLER, ABC::CONTROLLER],
@@ -157,6 +205,38 @@ static REGISTRIES: LazyLock<Vec<Registry>> = LazyLock::new(|| {
             AX::CONTROLLER,
             AXEditForm::CONTROLLER,
         ],
+        &[
+            A::CONTROLLER,
+            AC::CONTROLLER,
+            ACD::CONTROLLER,
+            ACDE::CONTROLLER,
+        ],
+        &[
+            A::CONTROLLER,
+            AB::CONTROLLER,
+            ABC::CONTROLLER,
+            AC::CONTROLLER,
+            ACD::CONTROLLER,
+            ACDE::CONTROLLER,
+            AX::CONTROLLER,
+            AXC::CONTROLLER,
+            ABNestedC::CONTROLLER,
+            AEditFormChild::CONTROLLER,
+            ANewFormChild::CONTROLLER,
+            ABChild::CONTROLLER,
+            ABChildC::CONTROLLER,
+            ANewFormX::CONTROLLER,
+            AEditForm::CONTROLLER,
+        ],
+        &[
+            AIndexShow::CONTROLLER,
+            AIndexShowC::CONTROLLER,
+            ABMembers::CONTROLLER,
+            ABCEdit::CONTROLLER,
+            AXC::CONTROLLER,
+            AXEditForm::CONTROLLER,
+            ANewFormIndex::CONTROLLER,
+        ],
     ];
     sets.iter()
         .map(|set| Registry::new(set.iter().copied()).unwrap_or_else(|err| panic!("{err}")))
@@ -168,6 +248,8 @@ const STATIC_SEGMENTS: &[&str] = &[
     "a",
     "b",
     "c",
+    "d",
+    "e",
     "bc",
     "new",
     "new_form",
@@ -223,16 +305,31 @@ const ID_ACTIONS: [Action; 4] = [
 proptest! {
     #![proptest_config(config(100_000))]
 
-    /// §7: for one of the registries, every controller, every action with an id that it
-    /// serves.
+    /// §7, §9: for one of the registries, every controller, every action with an id that it
+    /// serves, with the ids at every position drawn from the same strategy.
     #[test]
-    fn round_trip(id in id(), registry in select(REGISTRIES.iter().collect::<Vec<_>>())) {
+    fn round_trip(ids in vec(id(), 4), registry in select(REGISTRIES.iter().collect::<Vec<_>>())) {
         for controller in registry.controllers() {
             for action in ID_ACTIONS.into_iter().filter(|&a| controller.serves(a)) {
-                let path = registry.path_for(controller, action, Some(&id));
-                let path = path.unwrap_or_else(|err| panic!("{id:?}: {err}"));
+                let n = controller.param_names().len();
+                let ids: Vec<&str> = ids[..n].iter().map(String::as_str).collect();
+                let path = registry.path_for(controller, action, &ids[..]);
+                let path = path.unwrap_or_else(|err| panic!("{ids:?}: {err}"));
                 let outcome = Outcome::of(registry, &action.method(), &path);
-                let expected = Outcome::Found(controller, action, Some(id.clone()));
+                let expected = Outcome::Found(controller, action, support::to_strings(&ids));
+                prop_assert_eq!(outcome, expected, "{} {:?}", action.method(), path);
+            }
+            // The collection routes of a nested controller carry its ancestors' ids.
+            for action in [Action::Index, Action::NewForm, Action::Create] {
+                let n = controller.param_names().len() - 1;
+                if !controller.serves(action) || n == 0 {
+                    continue;
+                }
+                let ids: Vec<&str> = ids[..n].iter().map(String::as_str).collect();
+                let path = registry.path_for(controller, action, &ids[..]);
+                let path = path.unwrap_or_else(|err| panic!("{ids:?}: {err}"));
+                let outcome = Outcome::of(registry, &action.method(), &path);
+                let expected = Outcome::Found(controller, action, support::to_strings(&ids));
                 prop_assert_eq!(outcome, expected, "{} {:?}", action.method(), path);
             }
         }
@@ -325,14 +422,15 @@ proptest! {
             let outcome = Outcome::of(registry, &method, &path);
             prop_assert_eq!(&Outcome::of(registry, &method, &path), &outcome);
             match &outcome {
-                Outcome::Found(controller, action, id) => {
+                Outcome::Found(controller, action, params) => {
                     prop_assert!(registry.controllers().any(|c| std::ptr::eq(c, *controller)));
-                    prop_assert!(path.starts_with(controller.path()));
+                    let static_head = controller.path().split('{').next().unwrap_or_default();
+                    prop_assert!(path.starts_with(static_head));
                     let routed = if method == Method::HEAD { Method::GET } else { method.clone() };
                     prop_assert_eq!(action.method(), routed);
-                    if let Some(id) = id {
-                        prop_assert!(!id.is_empty());
-                        prop_assert!(path.contains('%') || path.contains(id.as_str()));
+                    for param in params {
+                        prop_assert!(!param.is_empty());
+                        prop_assert!(path.contains('%') || path.contains(param.as_str()));
                     }
                 }
                 Outcome::MethodNotAllowed(_) => {
@@ -358,14 +456,29 @@ proptest! {
 // ---------------------------------------------------------------------------------------------
 // (c) Differential against matchit 0.9, SPEC §6.
 
-/// matchit loaded with every template of `registry`, each with its routes.
+/// matchit loaded with every template of `registry`, each with its routes. Templates that
+/// differ only in param names are one shape (SPEC §9), which matchit takes once.
 fn router(registry: &Registry) -> matchit::Router<Vec<Route>> {
-    let mut templates: BTreeMap<&'static str, Vec<Route>> = BTreeMap::new();
+    let mut shapes: BTreeMap<String, (&'static str, Vec<Route>)> = BTreeMap::new();
     for route in registry.routes() {
-        templates.entry(route.path()).or_default().push(route);
+        let shape: Vec<&str> = route
+            .path()
+            .split('/')
+            .map(|segment| {
+                if segment.starts_with('{') {
+                    "{}"
+                } else {
+                    segment
+                }
+            })
+            .collect();
+        let entry = shapes
+            .entry(shape.join("/"))
+            .or_insert((route.path(), Vec::new()));
+        entry.1.push(route);
     }
     let mut router = matchit::Router::new();
-    for (template, routes) in templates {
+    for (template, routes) in shapes.into_values() {
         router
             .insert(template, routes)
             .unwrap_or_else(|err| panic!("{template}: {err}"));
@@ -439,16 +552,15 @@ fn reference(router: &matchit::Router<Vec<Route>>, method: &Method, path: &str) 
         .collect();
         return Outcome::MethodNotAllowed(allow.join(", "));
     };
-    // 6. The id.
-    let id = match matched.params.get("id") {
-        None => None,
-        Some("." | "..") => return NotFound,
-        Some(raw) => match percent_decode(raw) {
-            Some(id) => Some(id),
-            None => return BadRequest,
-        },
+    // 6. The params: no raw dot segment, then each decoded.
+    let raw: Vec<&str> = matched.params.iter().map(|(_, value)| value).collect();
+    if raw.iter().any(|param| matches!(*param, "." | "..")) {
+        return NotFound;
+    }
+    let Some(params) = raw.iter().map(|param| percent_decode(param)).collect() else {
+        return BadRequest;
     };
-    Outcome::Found(route.controller(), route.action(), id)
+    Outcome::Found(route.controller(), route.action(), params)
 }
 
 /// A path built from a base path of the registries, then more segments.
@@ -469,6 +581,10 @@ fn routed_path() -> impl Strategy<Value = String> {
             "/a/b/edit_form/c",
             "/b",
             "/b/new_form",
+            "/a/b/c/1/d",
+            "/a/x/c",
+            "/a/1/c/2/d/3/e",
+            "/a/b/b/c",
         ][..],
     );
     let tail = prop_oneof![8 => Just(""), 2 => Just("/"), 1 => Just("?q"), 1 => Just("/?q=/a")];
@@ -482,14 +598,50 @@ fn routed_path() -> impl Strategy<Value = String> {
     })
 }
 
+/// Every template of the registries.
+static TEMPLATES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    let mut templates: Vec<&'static str> = REGISTRIES
+        .iter()
+        .flat_map(|registry| registry.routes().map(|route| route.path()))
+        .collect();
+    templates.sort_unstable();
+    templates.dedup();
+    templates
+});
+
+/// A template of the registries with each param replaced by a generated segment (a static
+/// segment of the registries half of the time, so that a static branch stands beside the param
+/// at every depth), sometimes with more segments after it.
+fn template_path() -> impl Strategy<Value = String> {
+    let tail = prop_oneof![
+        8 => Just(String::new()),
+        2 => Just("/".to_owned()),
+        1 => Just("?q=/a".to_owned()),
+        2 => segment().prop_map(|segment| format!("/{segment}")),
+    ];
+    (select(TEMPLATES.clone()), vec(segment(), 4), tail).prop_map(|(template, values, tail)| {
+        let mut values = values.into_iter();
+        let mut path: String = template
+            .split('/')
+            .skip(1)
+            .map(|segment| match segment.starts_with('{') {
+                true => values.next().unwrap_or_default(),
+                false => segment.to_owned(),
+            })
+            .fold(String::new(), |path, segment| path + "/" + &segment);
+        path.push_str(&tail);
+        path
+    })
+}
+
 proptest! {
     #![proptest_config(config(100_000))]
 
-    /// §6: restful and the reference give the same outcome, for every registry.
+    /// §6, §9: restful and the reference give the same outcome, for every registry.
     #[test]
     fn agrees_with_matchit(
         method in method(),
-        path in prop_oneof![3 => routed_path(), 1 => path()],
+        path in prop_oneof![3 => routed_path(), 3 => template_path(), 1 => path()],
     ) {
         for (registry, router) in REGISTRIES.iter().zip(ROUTERS.iter()) {
             let restful = Outcome::of(registry, &method, &path);

@@ -11,8 +11,9 @@ use restful_core::{Action, Controller, Match, Method, RecognizeError, Registry, 
 /// What `Registry::recognize` answered, as a value that says everything a table row states.
 #[derive(Clone, PartialEq, Eq)]
 pub enum Outcome {
-    /// A route: its controller, its action, and the id (percent-decoded).
-    Found(&'static Controller, Action, Option<String>),
+    /// A route: its controller, its action, and its params' values in path order
+    /// (percent-decoded), the own id last where the route has one.
+    Found(&'static Controller, Action, Vec<String>),
     /// 404.
     NotFound,
     /// 405, with the `Allow` list in order: `"GET, HEAD, PUT, DELETE"`.
@@ -23,9 +24,18 @@ pub enum Outcome {
 
 pub use Outcome::{BadRequest, NotFound};
 
-/// `T`'s `action`, with `id`.
+/// `T`'s `action`, with `id` (for a controller without a parent).
 pub fn found<T: Restful>(action: Action, id: Option<&str>) -> Outcome {
-    Outcome::Found(T::CONTROLLER, action, id.map(str::to_owned))
+    found_with::<T>(action, id.as_slice())
+}
+
+/// `T`'s `action`, with these params in path order.
+pub fn found_with<T: Restful>(action: Action, params: &[&str]) -> Outcome {
+    Outcome::Found(T::CONTROLLER, action, to_strings(params))
+}
+
+pub fn to_strings(params: &[&str]) -> Vec<String> {
+    params.iter().map(|&param| param.to_owned()).collect()
 }
 
 /// A 405 whose `Allow` list is `methods`.
@@ -71,11 +81,17 @@ impl Outcome {
                 assert_eq!(found.route().action(), found.action());
                 assert!(std::ptr::eq(found.route().controller(), found.controller()));
                 assert_eq!(found.action().has_id(), found.id().is_some(), "{found:?}");
-                Outcome::Found(
-                    found.controller(),
-                    found.action(),
-                    found.id().map(str::to_owned),
-                )
+                // `params()`, `param(name)` and `id()` tell the same story.
+                let names: Vec<&str> = found.params().map(|(name, _)| name).collect();
+                assert_eq!(names, found.route().param_names(), "{found:?}");
+                for (name, value) in found.params() {
+                    assert_eq!(found.param(name), Some(value), "{found:?}");
+                }
+                let values: Vec<String> = found.params().map(|(_, v)| v.to_owned()).collect();
+                if found.action().has_id() {
+                    assert_eq!(found.id(), values.last().map(String::as_str));
+                }
+                Outcome::Found(found.controller(), found.action(), values)
             }
             Err(RecognizeError::NotFound) => NotFound,
             Err(RecognizeError::BadRequest) => BadRequest,
@@ -115,11 +131,12 @@ impl Outcome {
 impl fmt::Debug for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Outcome::Found(controller, action, None) => {
-                write!(f, "{}#{action}", controller.name())
-            }
-            Outcome::Found(controller, action, Some(id)) => {
-                write!(f, "{}#{action} id={id:?}", controller.name())
+            Outcome::Found(controller, action, params) => {
+                write!(f, "{}#{action}", controller.name())?;
+                for (name, value) in controller.param_names().iter().zip(params) {
+                    write!(f, " {name}={value:?}")?;
+                }
+                Ok(())
             }
             NotFound => f.write_str("404 NotFound"),
             Outcome::MethodNotAllowed(allow) => write!(f, "405 MethodNotAllowed(Allow: {allow})"),

@@ -1,0 +1,12 @@
+use restful_core::Restful;
+
+#[derive(Restful)]
+struct PhotosController;
+
+#[derive(Restful)]
+#[restful(parent = Vec<PhotosController>)]
+struct CommentsController;
+
+fn main() {
+    let _ = <CommentsController as Restful>::CONTROLLER;
+}

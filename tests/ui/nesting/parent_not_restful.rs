@@ -1,0 +1,11 @@
+use restful_core::Restful;
+
+struct PhotosController;
+
+#[derive(Restful)]
+#[restful(parent = PhotosController)]
+struct CommentsController;
+
+fn main() {
+    let _ = <CommentsController as Restful>::CONTROLLER;
+}
