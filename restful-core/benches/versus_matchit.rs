@@ -1,12 +1,12 @@
 //! The headline comparison: ns per lookup for restful and for matchit plus the same method
-//! check, as the median of interleaved rounds in one process, at 10 to 10,000 controllers;
-//! and the time to build each router. Prints a Markdown table; with `--svg FILE` also writes
-//! the chart of `docs/benchmarks.md`.
+//! check, as the median of interleaved rounds in one process, at 10 to 10,000 controllers, for
+//! the flat workload and the nested one; and the time to build each router. Prints a Markdown
+//! table per workload; with `--svg FILE` also writes the chart of `docs/benchmarks.md`.
 //!
 //! ```sh
 //! cargo bench -p restful-core --bench versus_matchit
 //! cargo bench -p restful-core --bench versus_matchit -- --svg docs/recognize.svg
-//! cargo bench -p restful-core --bench versus_matchit -- --sizes 10,100
+//! cargo bench -p restful-core --bench versus_matchit -- --sizes 10,100 --workload nested
 //! ```
 
 use std::hint::black_box;
@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use restful_core::Registry;
 
 mod support;
-use support::{MatchitRouter, SIZES, controllers, requests, run_matchit, run_restful};
+use support::{MatchitRouter, SIZES, Workload, requests, run_matchit, run_restful};
 
 /// Rounds per size; each round times both routers over the same requests, in alternating order.
 const ROUNDS: usize = 101;
@@ -44,8 +44,8 @@ struct Row {
     build_matchit_us: f64,
 }
 
-fn measure(n: usize) -> Row {
-    let controllers = controllers(n);
+fn measure(workload: Workload, n: usize) -> Row {
+    let controllers = workload.controllers(n);
     let registry = Registry::new(controllers.iter().copied()).expect("no conflict");
     let router = MatchitRouter::new(&controllers);
     let requests = requests(&controllers);
@@ -103,10 +103,12 @@ fn measure(n: usize) -> Row {
     }
 }
 
-fn svg(rows: &[Row]) -> String {
+fn svg(workloads: &[(Workload, Vec<Row>)]) -> String {
+    let rows = &workloads[0].1;
     let (w, h, left, right, top, bottom) = (640.0, 400.0, 70.0, 150.0, 30.0, 60.0);
-    let max = rows
+    let max = workloads
         .iter()
+        .flat_map(|(_, rows)| rows)
         .map(|r| r.matchit_ns.max(r.restful_ns))
         .fold(0.0, f64::max)
         * 1.15;
@@ -149,36 +151,43 @@ fn svg(rows: &[Row]) -> String {
         (left + w - right) / 2.0,
         h - 16.0
     );
-    for (name, color, pick) in [
-        (
-            "matchit + method",
-            "#d62728",
-            (|r: &Row| r.matchit_ns) as fn(&Row) -> f64,
-        ),
-        ("restful", "#1f77b4", |r: &Row| r.restful_ns),
-    ] {
-        let points: Vec<String> = rows
-            .iter()
-            .enumerate()
-            .map(|(i, r)| format!("{:.1},{:.1}", x(i), y(pick(r))))
-            .collect();
-        out += &format!(
-            "<polyline fill=\"none\" stroke=\"{color}\" stroke-width=\"2\" points=\"{}\"/>\n",
-            points.join(" ")
-        );
-        for (i, r) in rows.iter().enumerate() {
+    for (workload, rows) in workloads {
+        let dash = match workload {
+            Workload::Flat => "",
+            Workload::Nested => " stroke-dasharray=\"6 4\"",
+        };
+        for (name, color, pick) in [
+            (
+                "matchit + method",
+                "#d62728",
+                (|r: &Row| r.matchit_ns) as fn(&Row) -> f64,
+            ),
+            ("restful", "#1f77b4", |r: &Row| r.restful_ns),
+        ] {
+            let points: Vec<String> = rows
+                .iter()
+                .enumerate()
+                .map(|(i, r)| format!("{:.1},{:.1}", x(i), y(pick(r))))
+                .collect();
             out += &format!(
-                "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{color}\"/>\n",
-                x(i),
-                y(pick(r))
+                "<polyline fill=\"none\" stroke=\"{color}\" stroke-width=\"2\"{dash} points=\"{}\"/>\n",
+                points.join(" ")
+            );
+            for (i, r) in rows.iter().enumerate() {
+                out += &format!(
+                    "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{color}\"/>\n",
+                    x(i),
+                    y(pick(r))
+                );
+            }
+            let last = rows.last().expect("rows");
+            out += &format!(
+                "<text x=\"{}\" y=\"{:.1}\" fill=\"{color}\">{name}, {}</text>\n",
+                w - right + 8.0,
+                y(pick(last)) + 4.0,
+                workload.name()
             );
         }
-        let last = rows.last().expect("rows");
-        out += &format!(
-            "<text x=\"{}\" y=\"{:.1}\" fill=\"{color}\">{name}</text>\n",
-            w - right + 8.0,
-            y(pick(last)) + 4.0
-        );
     }
     out + "</svg>\n"
 }
@@ -202,25 +211,42 @@ fn main() {
             .unwrap_or_default(),
         None => SIZES.to_vec(),
     };
-    let rows: Vec<Row> = sizes.iter().map(|&n| measure(n)).collect();
-    println!(
-        "| controllers | restful ns/lookup | matchit + method ns/lookup | speed-up (median of round ratios) | build restful µs | build matchit µs |"
-    );
-    println!("|---:|---:|---:|---:|---:|---:|");
-    for r in &rows {
+    let workloads: Vec<Workload> = match args.iter().position(|a| a == "--workload") {
+        Some(i) => match args.get(i + 1).map(String::as_str) {
+            Some("flat") => vec![Workload::Flat],
+            Some("nested") => vec![Workload::Nested],
+            other => panic!("--workload takes `flat` or `nested`, not {other:?}"),
+        },
+        None => vec![Workload::Flat, Workload::Nested],
+    };
+    let results: Vec<(Workload, Vec<Row>)> = workloads
+        .into_iter()
+        .map(|workload| {
+            let rows = sizes.iter().map(|&n| measure(workload, n)).collect();
+            (workload, rows)
+        })
+        .collect();
+    for (workload, rows) in &results {
+        println!("\n{} workload:\n", workload.name());
         println!(
-            "| {} | {:.1} | {:.1} | {:.2}× | {:.0} | {:.0} |",
-            r.n, r.restful_ns, r.matchit_ns, r.speed_up, r.build_restful_us, r.build_matchit_us
+            "| controllers | restful ns/lookup | matchit + method ns/lookup | speed-up (median of round ratios) | build restful µs | build matchit µs |"
         );
+        println!("|---:|---:|---:|---:|---:|---:|");
+        for r in rows {
+            println!(
+                "| {} | {:.1} | {:.1} | {:.2}× | {:.0} | {:.0} |",
+                r.n, r.restful_ns, r.matchit_ns, r.speed_up, r.build_restful_us, r.build_matchit_us
+            );
+        }
     }
     if let Some(path) = svg_path {
-        std::fs::write(&path, svg(&rows)).expect("write the SVG");
+        std::fs::write(&path, svg(&results)).expect("write the SVG");
         println!("wrote {path}");
     }
 }
 
 fn measure_quick() -> (f64, f64) {
-    let controllers = controllers(10);
+    let controllers = Workload::Nested.controllers(30);
     let registry = Registry::new(controllers.iter().copied()).expect("no conflict");
     let router = MatchitRouter::new(&controllers);
     let requests = requests(&controllers);

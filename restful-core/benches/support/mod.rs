@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 use std::hint::black_box;
 
-use restful_core::__private::{Parts, TypeId, controller};
+use restful_core::__private;
 use restful_core::{Action, Controller, Method, Registry};
 
 pub const SIZES: [usize; 4] = [10, 100, 1_000, 10_000];
@@ -27,40 +27,69 @@ fn leak(s: String) -> &'static str {
     Box::leak(s.into_boxed_str())
 }
 
-/// `n` controllers such as a large application has: resources under a few prefixes; one in five
-/// serves only `index` and `show`, so that 405s have somewhere to come from.
-pub fn controllers(n: usize) -> Vec<&'static Controller> {
-    (0..n)
-        .map(|i| {
+/// The two workloads of the benchmarks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Workload {
+    /// Controllers without parents, under a few prefixes.
+    Flat,
+    /// As `Flat`, but about a third of the controllers nested one level under a root one, and a
+    /// tenth two levels (under a nested one).
+    Nested,
+}
+
+impl Workload {
+    pub fn name(self) -> &'static str {
+        match self {
+            Workload::Flat => "flat",
+            Workload::Nested => "nested",
+        }
+    }
+
+    /// `n` controllers such as a large application has: resources under a few prefixes; one
+    /// in five serves only `index` and `show`, so that 405s have somewhere to come from.
+    pub fn controllers(self, n: usize) -> Vec<&'static Controller> {
+        let mut made: Vec<&'static Controller> = Vec::with_capacity(n);
+        let (mut roots, mut level_one) = (Vec::new(), Vec::new());
+        for i in 0..n {
+            let depth = match self {
+                Workload::Flat => 0,
+                Workload::Nested if i % 10 == 9 && !level_one.is_empty() => 2,
+                Workload::Nested if i % 3 == 1 && !roots.is_empty() => 1,
+                Workload::Nested => 0,
+            };
             let prefix = PREFIXES[i % PREFIXES.len()];
             let resource = leak(format!(
                 "{}{}",
                 WORDS[(i / PREFIXES.len()) % WORDS.len()],
                 i
             ));
-            let path = leak(format!("{prefix}/{resource}"));
             let actions = if i % 5 == 4 { 0b000_1001 } else { 0b111_1111 };
-            let parts = Parts {
-                name: resource,
-                type_name: path,
-                resource,
-                path,
-                actions,
-                templates: [
-                    path,
-                    leak(format!("{path}/new_form")),
-                    leak(format!("{path}/{{id}}")),
-                    leak(format!("{path}/{{id}}/edit_form")),
-                ],
-                type_id: TypeId::of::<()>,
+            // A parent picked among the earlier ones, spread over all of them.
+            let parent = match depth {
+                0 => None,
+                1 => Some(roots[(i * 7) % roots.len()]),
+                _ => Some(level_one[(i * 7) % level_one.len()]),
             };
-            &*Box::leak(Box::new(controller(parts)))
-        })
-        .collect()
+            let name = leak(format!("{prefix}/{resource}"));
+            let controller = __private::leak(name, prefix, resource, resource, parent, actions);
+            match depth {
+                0 => roots.push(controller),
+                1 => level_one.push(controller),
+                _ => {}
+            }
+            made.push(controller);
+        }
+        made
+    }
+}
+
+/// `n` controllers of the flat workload.
+pub fn controllers(n: usize) -> Vec<&'static Controller> {
+    Workload::Flat.controllers(n)
 }
 
 /// 1,024 requests over the controllers: hits of all seven actions (HEAD included), 404s
-/// and 405s, in a fixed pseudo-random order.
+/// and 405s, in a fixed pseudo-random order. Every path comes from `path_for`.
 pub fn requests(controllers: &[&'static Controller]) -> Vec<(Method, String)> {
     let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut next = move || {
@@ -72,7 +101,12 @@ pub fn requests(controllers: &[&'static Controller]) -> Vec<(Method, String)> {
     (0..1024)
         .map(|i| {
             let c = controllers[next() as usize % controllers.len()];
-            let id = (next() % 100_000).to_string();
+            let ids: Vec<String> = (0..c.param_names().len())
+                .map(|_| (next() % 100_000).to_string())
+                .collect();
+            let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+            let ancestors = &ids[..ids.len() - 1];
+            let member = || c.path_for(Action::Show, &ids[..]).expect("show is served");
             match i % 10 {
                 kind @ 0..=6 => {
                     let action = Action::ALL[kind];
@@ -81,17 +115,21 @@ pub fn requests(controllers: &[&'static Controller]) -> Vec<(Method, String)> {
                     } else {
                         Action::Show
                     };
-                    let id = action.has_id().then_some(id.as_str());
+                    let path = if action.has_id() {
+                        c.path_for(action, &ids[..])
+                    } else {
+                        c.path_for(action, ancestors)
+                    };
                     let method = if kind == 6 && action == Action::Show {
                         Method::HEAD
                     } else {
                         action.method()
                     };
-                    (method, c.path_for(action, id).expect("served"))
+                    (method, path.expect("served"))
                 }
-                7 => (Method::GET, format!("{}/{id}/comments", c.path())),
-                8 => (Method::GET, format!("/assets/app-{id}.js")),
-                _ => (Method::PATCH, format!("{}/{id}", c.path())),
+                7 => (Method::GET, format!("{}/comments", member())),
+                8 => (Method::GET, format!("/assets/app-{}.js", ids[0])),
+                _ => (Method::PATCH, member()),
             }
         })
         .collect()
