@@ -33,8 +33,9 @@ pub(crate) const MAX_PARAMS: usize = 4;
 #[derive(Clone)]
 pub struct Match<'p> {
     pub(crate) route: Route,
-    /// The params as they are in the path, in path order; `""` past the route's last.
-    pub(crate) raw: [&'p str; MAX_PARAMS],
+    /// The path as recognized, without its query and trailing `/`: each param is the segment at
+    /// the place of a `{param}` of the route's template.
+    pub(crate) path: &'p str,
     /// The params that hold `%`, decoded, end to end in path order; `None` when none does
     /// (no allocation). Where each one lies follows from the raw params: each escape, checked
     /// well-formed, is three bytes that decode to one.
@@ -151,8 +152,9 @@ impl<'p> Match<'p> {
             return None;
         }
         let i = self.len() - 1;
+        let raw = self.raw_params().nth(i)?;
         let Some(range) = self.decoded_range(i) else {
-            return Some(Cow::Borrowed(self.raw[i]));
+            return Some(Cow::Borrowed(raw));
         };
         let decoded = self.decoded?;
         // The id alone was decoded: hand its buffer over without a copy.
@@ -168,23 +170,38 @@ impl<'p> Match<'p> {
         self.route.param_names().len()
     }
 
+    /// The params as they are in the path, in path order.
+    fn raw_params(&self) -> impl Iterator<Item = &'p str> + use<'p> {
+        let path: &'p str = self.path;
+        let template = self.route.path().split('/');
+        template
+            .zip(path.split('/'))
+            .filter(|(template, _)| template.starts_with('{'))
+            .map(|(_, param)| param)
+    }
+
     fn at(&self, i: usize) -> &str {
+        let raw = self.raw_params().nth(i).unwrap_or_default();
         let decoded = self
             .decoded_range(i)
             .and_then(|range| self.decoded.as_deref()?.get(range));
-        decoded.unwrap_or(self.raw[i])
+        decoded.unwrap_or(raw)
     }
 
     /// Where the `i`-th param lies in `decoded`, if it was decoded.
     fn decoded_range(&self, i: usize) -> Option<std::ops::Range<usize>> {
         self.decoded.as_ref()?;
-        let start = self.raw[..i]
-            .iter()
-            .filter(|raw| raw.contains('%'))
-            .map(|raw| decoded_len(raw))
-            .sum::<usize>();
-        let raw = self.raw[i];
-        raw.contains('%').then(|| start..start + decoded_len(raw))
+        let mut start = 0;
+        for (j, raw) in self.raw_params().enumerate() {
+            let escaped = raw.contains('%');
+            if j == i {
+                return escaped.then(|| start..start + decoded_len(raw));
+            }
+            if escaped {
+                start += decoded_len(raw);
+            }
+        }
+        None
     }
 }
 

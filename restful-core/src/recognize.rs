@@ -285,6 +285,8 @@ pub(crate) struct Recognizer {
     children: Box<[Child]>,
     /// Whether a template has a param before its last segment, so that a walk can find it.
     walks: bool,
+    /// How many segments before the parent's last a template's first param can be.
+    reach: usize,
     /// The static segments that follow a param in a template (`edit_form`, the resources of
     /// nested controllers).
     followers: Sketch,
@@ -427,8 +429,23 @@ impl Recognizer {
                 children.extend(group.iter().map(|&(_, child)| child));
             }
         }
+        // A template of `n` segments whose first param is its `f`-th: in a parent of `n - 1`
+        // segments, that param is `n - 2 - f` before the parent's last.
+        let reach = controllers
+            .iter()
+            .flat_map(|controller| controller.routes())
+            .filter_map(|route| {
+                let segments: Vec<&str> = route.path().split('/').skip(1).collect();
+                let first = segments
+                    .iter()
+                    .position(|segment| segment.starts_with('{'))?;
+                (segments.len() - 2).checked_sub(first)
+            })
+            .max()
+            .unwrap_or(0);
         let mut recognizer = Recognizer::index(nodes, &keys, children);
         recognizer.walks = walks;
+        recognizer.reach = reach;
         recognizer.followers = followers;
         recognizer.param_parents = param_parents;
         Ok(recognizer)
@@ -472,6 +489,7 @@ impl Recognizer {
             keys: arena.into_boxed_slice(),
             children: children.into_boxed_slice(),
             walks: false,
+            reach: 0,
             followers: Sketch::default(),
             param_parents: Sketch::default(),
         }
@@ -614,7 +632,18 @@ impl Recognizer {
                 params.push(last_slash + 1, bytes.len());
                 Some(Found { template, params })
             }
-            None => self.find_walk(bytes, last_slash),
+            None if !self.walks || last_slash == 0 => None,
+            None => {
+                let second_slash = rfind_slash(&bytes[..last_slash]).unwrap_or(0);
+                if let Some(node) = self.find_param_last(bytes, second_slash, last_slash) {
+                    params.push(second_slash + 1, last_slash);
+                    return Some(Found {
+                        template: Template::Static(node),
+                        params,
+                    });
+                }
+                self.find_walk(bytes, second_slash, last_slash)
+            }
         }
     }
 
@@ -633,42 +662,91 @@ impl Recognizer {
         self.below(node, last, || self.node(bytes))
     }
 
-    /// [`find`](Recognizer::find) once the parent as a plain key found nothing: the templates
-    /// whose first param is in the parent, grouped by where that param is. A group whose first
-    /// param is further right wins (its static segment comes first at the leftmost
-    /// difference), so the groups are tried from the right: the parent's bytes before the
-    /// param are a plain key, and the walk from that node's param child tries the group's
-    /// templates in matchit's order.
+    /// The template `<key>/{param}/<last>` whose param is the parent's last segment
+    /// `bytes[second_slash + 1..last_slash]`, as `<base>/{id}/edit_form` and a nested
+    /// controller's collection routes are: one plain lookup of `<key>`, then its param child's
+    /// static child. Such a template has a static last segment (no base ends with a param).
     #[inline(always)]
-    fn find_walk(&self, bytes: &[u8], last_slash: usize) -> Option<Found<'_>> {
-        if !self.walks {
+    fn find_param_last(
+        &self,
+        bytes: &[u8],
+        second_slash: usize,
+        last_slash: usize,
+    ) -> Option<&Node> {
+        let last = &bytes[last_slash + 1..];
+        if second_slash == 0 || second_slash + 1 >= last_slash || !self.followers.may_contain(last)
+        {
             return None;
         }
-        let mut end = last_slash;
+        let node = self.node(&bytes[..second_slash])?;
+        let param = self.table.get(node.param_child as usize)?;
+        let mut params = Params::NONE;
+        params.push(second_slash + 1, last_slash);
+        let whole = || self.node_of_params(bytes, bytes.len(), &params);
+        self.static_child(param, last, whole)
+            .filter(|node| node.is_static_template())
+    }
+
+    /// [`find`](Recognizer::find) for the templates whose first param is further left in the
+    /// parent, grouped by where that param is. A group whose first param is further right wins
+    /// (its static segment comes first at the leftmost difference), so the groups are tried
+    /// from the right, up to the farthest a template's first param can be from the end: the
+    /// parent's bytes before the param are a plain key, and the walk from that node's param
+    /// child tries the group's templates in matchit's order.
+    #[inline(always)]
+    fn find_walk(&self, bytes: &[u8], second_slash: usize, last_slash: usize) -> Option<Found<'_>> {
+        let mut end = second_slash;
         // The segment after the candidate param.
-        let mut follower = &bytes[last_slash + 1..];
+        let mut follower = bytes.get(second_slash + 1..last_slash)?;
+        let mut distance = 1;
         // No template starts with a param: the first segment is always static.
-        while let Some(slash) = rfind_slash(bytes.get(..end)?).filter(|&slash| slash > 0) {
-            // `bytes[slash + 1..end]` is the first param; `bytes[..slash]` is static, a key
-            // with a param child, whose last segment is a base's resource.
-            let tail_start = rfind_slash(&bytes[..slash]).map_or(0, |at| at + 1);
-            let candidate = self.followers.may_contain(follower)
-                && self.param_parents.may_contain(&bytes[tail_start..slash]);
-            let param = candidate.then(|| self.node(&bytes[..slash])).flatten();
-            if let Some(param) = param.and_then(|node| self.table.get(node.param_child as usize)) {
-                let mut params = Params::NONE;
-                if slash + 1 < end {
-                    params.push(slash + 1, end);
-                    let walked = self.walk(param, bytes, end + 1, last_slash, &mut params);
-                    if let Some(template) = walked {
-                        return Some(Found { template, params });
-                    }
+        while distance <= self.reach {
+            let Some(slash) = rfind_slash(bytes.get(..end)?).filter(|&slash| slash > 0) else {
+                break;
+            };
+            // `bytes[slash + 1..end]` is the first param, followed by a static segment; before
+            // it, `bytes[..slash]` is a key with a param child, ending with a base's resource.
+            if self.followers.may_contain(follower) && slash + 1 < end {
+                if let Some(found) = self.find_below(bytes, slash, end, last_slash) {
+                    return Some(found);
                 }
             }
             follower = &bytes[slash + 1..end];
             end = slash;
+            distance += 1;
         }
         None
+    }
+
+    /// The group of templates whose first param is `bytes[slash + 1..end]`.
+    #[inline(always)]
+    fn find_below(
+        &self,
+        bytes: &[u8],
+        slash: usize,
+        end: usize,
+        last_slash: usize,
+    ) -> Option<Found<'_>> {
+        let tail = rfind_slash(&bytes[..slash]).map_or(0, |at| at + 1);
+        if !self.param_parents.may_contain(&bytes[tail..slash]) {
+            return None;
+        }
+        let node = self.node(&bytes[..slash])?;
+        let param = self.table.get(node.param_child as usize)?;
+        let mut params = Params::NONE;
+        params.push(slash + 1, end);
+        let template = if end == last_slash {
+            // The param is the parent's last segment (`<base>/{id}/edit_form`): no walk.
+            let whole = || self.node_of_params(bytes, bytes.len(), &params);
+            let template = self.below(param, &bytes[last_slash + 1..], whole)?;
+            if let Template::Member(_) = template {
+                params.push(last_slash + 1, bytes.len());
+            }
+            template
+        } else {
+            self.walk(param, bytes, end + 1, last_slash, &mut params)?
+        };
+        Some(Found { template, params })
     }
 
     /// The template of `bytes` below `node`, whose skeleton is `bytes[..at - 1]` with `params`
@@ -777,6 +855,10 @@ impl Recognizer {
             let Some(bytes) = trim(&path.as_bytes()[..end]) else {
                 break 'miss;
             };
+            // Cut where a byte of ASCII is, or at the end: a char boundary.
+            let Some(recognized) = path.get(..bytes.len()) else {
+                break 'miss;
+            };
             let last_slash = rfind_slash(bytes).unwrap_or(0);
             match self.find_plain(bytes, last_slash) {
                 Some(Template::Static(node)) => {
@@ -785,7 +867,7 @@ impl Recognizer {
                     let route = route.map_err(RecognizeError::MethodNotAllowed)?;
                     return Ok(Match {
                         route,
-                        raw: [""; MAX_PARAMS],
+                        path: recognized,
                         decoded: None,
                     });
                 }
@@ -798,11 +880,28 @@ impl Recognizer {
                     let route = verb.and_then(|verb| member_route(controller, verb));
                     let route = route.ok_or_else(|| member_allowed(controller));
                     let route = route.map_err(RecognizeError::MethodNotAllowed)?;
-                    return id_match(route, path, start, end, marks.percent);
+                    return param_match(route, recognized, start, end, marks.percent);
                 }
                 None => {}
             }
-            if let Some(Found { template, params }) = self.find_walk(bytes, last_slash) {
+            if !self.walks || last_slash == 0 {
+                break 'miss;
+            }
+            let second_slash = rfind_slash(&bytes[..last_slash]).unwrap_or(0);
+            if let Some(node) = self.find_param_last(bytes, second_slash, last_slash) {
+                let (start, end) = (second_slash + 1, last_slash);
+                let marks = Marks::of(bytes, start, end);
+                if watch_query && marks.query {
+                    break 'miss;
+                }
+                let route = verb.and_then(|verb| node.static_route(verb));
+                let route = route.ok_or_else(|| node.static_allowed());
+                let route = route.map_err(RecognizeError::MethodNotAllowed)?;
+                return param_match(route, recognized, start, end, marks.percent);
+            }
+            if let Some(Found { template, params }) =
+                self.find_walk(bytes, second_slash, last_slash)
+            {
                 let mut percent = 0u8;
                 for (i, &(start, end)) in params.spans[..params.len].iter().enumerate() {
                     let marks = Marks::of(bytes, start, end);
@@ -820,7 +919,7 @@ impl Recognizer {
                         .ok_or_else(|| member_allowed(controller)),
                 };
                 let route = route.map_err(RecognizeError::MethodNotAllowed)?;
-                return matched(route, path, &params, percent);
+                return matched(route, recognized, &params, percent);
             }
         }
         self.not_found(verb, path, watch_query)
@@ -854,10 +953,10 @@ fn trim(bytes: &[u8]) -> Option<&[u8]> {
     Some(bytes)
 }
 
-/// The match of the route whose only param is the own id `path[start..end]`: a raw `.` or `..`
-/// is never an id, and an id with `%` is percent-decoded (SPEC §6.6).
+/// The match of a route with one param, `path[start..end]`: a raw `.` or `..` is never a
+/// param, and one with `%` is percent-decoded (SPEC §6.6).
 #[inline(always)]
-fn id_match(
+fn param_match(
     route: Route,
     path: &str,
     start: usize,
@@ -868,15 +967,14 @@ fn id_match(
     if id == "." || id == ".." {
         return Err(RecognizeError::NotFound);
     }
-    let raw = [id, "", "", ""];
     let decoded = if percent {
-        Some(decode(&raw, 1)?)
+        Some(decode(&[id], 1)?)
     } else {
         None
     };
     Ok(Match {
         route,
-        raw,
+        path,
         decoded,
     })
 }
@@ -902,11 +1000,11 @@ fn matched<'p>(
     let decoded = if percent == 0 {
         None
     } else {
-        Some(decode(&raw, percent)?)
+        Some(decode(&raw[..params.len], percent)?)
     };
     Ok(Match {
         route,
-        raw,
+        path,
         decoded,
     })
 }
@@ -914,7 +1012,7 @@ fn matched<'p>(
 /// The params with `%` (bit `i` of `percent` for the `i`-th), decoded end to end into one
 /// allocation of exactly their decoded length (see [`Match`]).
 #[cold]
-fn decode(raw: &[&str; MAX_PARAMS], percent: u8) -> Result<Box<str>, RecognizeError> {
+fn decode(raw: &[&str], percent: u8) -> Result<Box<str>, RecognizeError> {
     let with_escapes = || {
         raw.iter()
             .enumerate()

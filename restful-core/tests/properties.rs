@@ -126,6 +126,11 @@ struct ACDE;
 #[restful(parent = AIndexShow, resource = "c", only(show, edit_form))]
 struct AIndexShowC;
 
+// The deepest templates of a registry are member ones: no `edit_form` goes further.
+#[derive(Restful)]
+#[restful(parent = AIndexShowC, resource = "d", only(index, show))]
+struct AIndexShowCD;
+
 #[derive(Restful)]
 #[restful(prefix = "/a/x", resource = "c", only(index, show))]
 struct AXC;
@@ -154,8 +159,13 @@ struct ABChildC;
 
 /// The registries every property runs over.
 static REGISTRIES: LazyLock<Vec<Registry>> = LazyLock::new(|| {
-    let sets: [&[&'static Controller]; 12] = [
+    let sets: [&[&'static Controller]; 13] = [
         &[A::CONTROLLER],
+        &[
+            AIndexShow::CONTROLLER,
+            AIndexShowC::CONTROLLER,
+            AIndexShowCD::CONTROLLER,
+        ],
         &[AIndexShow::CONTROLLER],
         &[A::CONTROLLER, AB::CONTROLLER, ABC::CONTROLLER],
         &[
@@ -231,6 +241,7 @@ static REGISTRIES: LazyLock<Vec<Registry>> = LazyLock::new(|| {
         &[
             AIndexShow::CONTROLLER,
             AIndexShowC::CONTROLLER,
+            AIndexShowCD::CONTROLLER,
             ABMembers::CONTROLLER,
             ABCEdit::CONTROLLER,
             AXC::CONTROLLER,
