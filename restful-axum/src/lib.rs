@@ -33,7 +33,8 @@
 //! - 404 for paths no route has, and for a raw `.` or `..` id; 405 with an `Allow` header for a
 //!   wrong method (PATCH included); 400 for an id that is a malformed percent-escape or not
 //!   UTF-8;
-//! - [`Id`]: the percent-decoded id; [`Recognized`]: the route being answered.
+//! - [`Id`]: the percent-decoded id; [`Recognized`]: the route being answered and every param,
+//!   a nested controller's ancestors' ids included (`found.param("photo_id")`).
 //!
 //! Mounting fails at once, with a message that says what to do, when a served action has no
 //! handler or a handler is given for an action the controller does not serve.

@@ -9,22 +9,24 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use restful_core::{Action, Controller, RecognizeError, Route, registry};
 
-/// The route a request was recognized as, and its decoded id.
+/// The route a request was recognized as, and its decoded params.
 ///
 /// Extract it in a handler to know which controller and action are answering, for links or
-/// logs:
+/// logs, and to read a nested controller's ancestors' ids:
 ///
 /// ```
 /// use restful_axum::Recognized;
 ///
 /// async fn handler(found: Recognized) -> String {
-///     format!("{} #{}", found.controller().name(), found.action())
+///     let photo = found.param("photo_id").unwrap_or_default();
+///     format!("{} #{} of photo {photo}", found.controller().name(), found.action())
 /// }
 /// ```
 #[derive(Clone, Debug)]
 pub struct Recognized {
     route: Route,
-    id: Option<String>,
+    /// The params' values, decoded, in the order of `route.param_names()`.
+    params: Vec<String>,
 }
 
 impl Recognized {
@@ -43,9 +45,24 @@ impl Recognized {
         self.route.action()
     }
 
-    /// The percent-decoded id, for routes with `{id}`.
+    /// The percent-decoded own id, for routes with `{id}`.
     pub fn id(&self) -> Option<&str> {
-        self.id.as_deref()
+        self.action()
+            .has_id()
+            .then(|| self.params.last().map(String::as_str))?
+    }
+
+    /// The param named `name`, percent-decoded: `"id"`, or an ancestor's `"<singular>_id"`.
+    pub fn param(&self, name: &str) -> Option<&str> {
+        self.params()
+            .find(|(param, _)| *param == name)
+            .map(|(_, value)| value)
+    }
+
+    /// Every param in path order, as `(name, value)`, percent-decoded.
+    pub fn params(&self) -> impl Iterator<Item = (&'static str, &str)> {
+        let names = self.route.param_names().iter().copied();
+        names.zip(self.params.iter().map(String::as_str))
     }
 }
 
@@ -78,7 +95,7 @@ pub(crate) async fn check_and_record(
         Ok(found) => {
             let recognized = Recognized {
                 route: found.route(),
-                id: found.id().map(str::to_owned),
+                params: found.params().map(|(_, value)| value.to_owned()).collect(),
             };
             request.extensions_mut().insert(recognized);
             next.run(request).await
@@ -107,8 +124,8 @@ impl<S: Send + Sync> FromRequestParts<S> for Id {
             .extensions
             .get::<Recognized>()
             .ok_or(Rejection::NotARestfulRoute)?;
-        match &recognized.id {
-            Some(id) => Ok(Id(id.clone())),
+        match recognized.id() {
+            Some(id) => Ok(Id(id.to_owned())),
             None => Err(Rejection::NoId(recognized.action())),
         }
     }
