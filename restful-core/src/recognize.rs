@@ -3,13 +3,25 @@
 //! Every template is one of four shapes below a base path, and a nested base path has params
 //! of its own, so a template is a sequence of static segments and `{param}` segments. The
 //! recognizer keys a node by its *skeleton*: a prefix of a template, with each param segment
-//! written as the single byte [`PARAM`], so that every prefix of every template has a node.
+//! written as the single byte [`PARAM`], which no `&str` holds. Every prefix of every template
+//! has a node; a node lists its static children, its param child, its static routes and the
+//! controller whose base it is (for `<base>/{id}`).
 //!
-//! A request is first tried with its parent path (all but the last segment) as a plain key:
-//! for a controller without a parent, one lookup settles every action but `edit_form`, as if
-//! nesting did not exist. Otherwise a walk from the root follows the path segment by segment,
-//! a static child before the param child, and backs up to the param child when the static
-//! branch leads nowhere: matchit's order, so its choice among all templates (SPEC §6.4, §9).
+//! matchit's choice among templates (static before param at the leftmost difference, a static
+//! branch that leads nowhere falls back to the param) is the first matching template in the
+//! order where a template whose first param is further right comes first. So a request is
+//! tried in that order:
+//!
+//! 1. the parent path (all but the last segment) as a plain key: its static child, else its
+//!    `{id}` — one lookup for every route of a controller without a parent but `edit_form`;
+//! 2. the parent's last segment as the first param (`<base>/{id}/edit_form`, a nested
+//!    controller's collection routes): the key before it, its param child, the static child;
+//! 3. the first param one segment further left each time, as far as a template's first param
+//!    can be: the key before it, then a walk from its param child along the rest of the path,
+//!    static child first, backing up to the param child where the static branch leads nowhere.
+//!
+//! Small sketches of the segments that can follow a param, and of the resources that can
+//! precede one, skip most candidates of 2 and 3 without a lookup.
 
 use std::collections::HashMap;
 
