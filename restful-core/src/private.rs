@@ -3,7 +3,7 @@
 //! A controller without a parent gets its base path and templates as literals, computed by the
 //! derive. A nested controller's derive cannot see its parent's attributes, so its expansion
 //! reads the parent's descriptor in const evaluation: [`nested_len`] sizes a buffer,
-//! [`nested_buffer`] fills it, and [`nested`] cuts the templates out of it. Everything is
+//! [`nested_buffer`] fills it, and [`nested_templates`] cuts the templates out of it. Everything is
 //! still computed at compile time, and a cycle of parents is a compile error (the constants
 //! would depend on themselves).
 
