@@ -107,7 +107,14 @@ fn is_self(path: &Path, ident: &Ident) -> bool {
 /// singularized.
 fn singular(resource: &str, attrs: &Attrs, errors: &mut Errors) -> String {
     let Some(lit) = &attrs.singular else {
-        return inflect::singularize(resource);
+        // A resource such as `s` singularizes to nothing, and its children would name its id
+        // `{_id}`: the resource names it instead.
+        let singular = inflect::singularize(resource);
+        return if singular.is_empty() {
+            resource.to_owned()
+        } else {
+            singular
+        };
     };
     let singular = lit.value();
     if let Some(problem) = infer::segment_problem(&singular) {
