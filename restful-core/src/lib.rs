@@ -64,6 +64,7 @@ mod paths;
 mod recognize;
 mod registry;
 mod scan;
+mod table;
 
 #[doc(hidden)]
 #[path = "private.rs"]
@@ -79,6 +80,7 @@ pub use crate::error::{ParseActionError, PathError, RecognizeError, RegistryErro
 pub use crate::matched::Match;
 pub use crate::paths::Ids;
 pub use crate::registry::{Registry, registry, try_registry};
+pub use crate::table::RouteTable;
 
 /// The derive: `#[derive(Restful)]` with the attributes of `docs/guide.md`.
 #[cfg(feature = "derive")]

@@ -33,6 +33,8 @@ pub(crate) const MAX_PARAMS: usize = 4;
 #[derive(Clone)]
 pub struct Match<'p> {
     pub(crate) route: Route,
+    /// The route's index in the registry that recognized it: seven places per controller.
+    pub(crate) index: u32,
     /// The path as recognized, without its query and trailing `/`: each param is the segment at
     /// the place of a `{param}` of the route's template.
     pub(crate) path: &'p str,

@@ -159,8 +159,10 @@ pub(crate) fn path_for(
     // needed. When the chosen template is ours, the path round-trips.
     loop {
         let path = assemble(template, &segments, &escaped);
-        let chosen = registry.recognizer().find(path.as_bytes());
-        let Some(theirs) = chosen.and_then(|found| found.template.any_route()) else {
+        let recognizer = registry.recognizer();
+        let chosen = recognizer.find(path.as_bytes());
+        let Some(theirs) = chosen.and_then(|found| recognizer.template_route(&found.template))
+        else {
             return Ok(path);
         };
         let theirs = skeleton(theirs.path());

@@ -69,19 +69,22 @@ impl Verb {
 /// children (the `s` of each template `P/s`) so that one lookup of the parent settles most
 /// requests.
 ///
-/// 64 bytes, one cache line: with thousands of controllers, a lookup's memory traffic is what
-/// it costs.
+/// Routes and controllers are indices, so that a node is 32 bytes, two to a cache line: with
+/// thousands of controllers, a lookup's memory traffic is what it costs.
 #[derive(Clone, Copy)]
-#[repr(align(64))]
+#[repr(align(32))]
 pub(crate) struct Node {
     /// The key `P` is `Recognizer::keys[key_start..key_start + key_len]`: the keys lie side by
     /// side rather than wherever each controller's strings are.
     key_start: u32,
     key_len: u32,
-    get: Option<Route>,
-    post: Option<Route>,
-    /// The controller whose base is `P`, if it serves any of `show`, `update`, `destroy`.
-    member: Option<&'static Controller>,
+    /// The route index (see [`route_index`]) of the static template `P` under GET and POST, or
+    /// `NO_ROUTE`.
+    get: u32,
+    post: u32,
+    /// The index of the controller whose base is `P`, if it serves any of `show`, `update`,
+    /// `destroy`; `NO_ROUTE` otherwise.
+    member: u32,
     /// `table[param_child]` is the node `P/{param}`, when a template goes through it;
     /// `NO_NODE` otherwise.
     param_child: u32,
@@ -94,8 +97,23 @@ pub(crate) struct Node {
     tag: u16,
 }
 
+/// The index of the route of `action` of the `controller`-th controller of a registry: seven
+/// places per controller, in table order. An adapter's table of handlers uses the same index.
+pub(crate) const fn route_index(controller: usize, action: Action) -> usize {
+    controller * 7 + action as usize
+}
+
+/// `Node::get`, `post` and `member` of a node without one.
+const NO_ROUTE: u32 = u32::MAX;
+
 /// `Node::param_child` of a node without one.
 const NO_NODE: u32 = u32::MAX;
+
+/// The route with this index (see [`route_index`]) of a registry's `controllers`.
+fn route_at(controllers: &[&'static Controller], index: u32) -> Route {
+    let index = index as usize;
+    Route::new(controllers[index / 7], Action::ALL[index % 7])
+}
 
 /// Up to this many static children are compared in place; past it, hashing the whole path
 /// is cheaper.
@@ -120,9 +138,9 @@ impl Node {
         Node {
             key_start: 0,
             key_len: 0,
-            get: None,
-            post: None,
-            member: None,
+            get: NO_ROUTE,
+            post: NO_ROUTE,
+            member: NO_ROUTE,
             param_child: NO_NODE,
             first_child: 0,
             child_count: 0,
@@ -131,23 +149,24 @@ impl Node {
     }
 
     fn is_static_template(&self) -> bool {
-        self.get.is_some() || self.post.is_some()
+        self.get != NO_ROUTE || self.post != NO_ROUTE
     }
 
-    fn static_route(&self, verb: Verb) -> Option<Route> {
-        match verb {
+    fn static_route(&self, verb: Verb) -> Option<u32> {
+        let index = match verb {
             Verb::Get => self.get,
             Verb::Post => self.post,
-            Verb::Put | Verb::Delete => None,
-        }
+            Verb::Put | Verb::Delete => NO_ROUTE,
+        };
+        (index != NO_ROUTE).then_some(index)
     }
 
     fn static_allowed(&self) -> Allowed {
         let mut allowed = Allowed::EMPTY;
-        if self.get.is_some() {
+        if self.get != NO_ROUTE {
             allowed = allowed.add(Action::Index);
         }
-        if self.post.is_some() {
+        if self.post != NO_ROUTE {
             allowed = allowed.add(Action::Create);
         }
         allowed
@@ -156,14 +175,13 @@ impl Node {
 
 const MEMBER_ACTIONS: [Action; 3] = [Action::Show, Action::Update, Action::Destroy];
 
-fn member_route(controller: &'static Controller, verb: Verb) -> Option<Route> {
-    let action = match verb {
-        Verb::Get => Action::Show,
-        Verb::Put => Action::Update,
-        Verb::Delete => Action::Destroy,
-        Verb::Post => return None,
-    };
-    controller.route(action)
+fn member_action(verb: Verb) -> Option<Action> {
+    match verb {
+        Verb::Get => Some(Action::Show),
+        Verb::Put => Some(Action::Update),
+        Verb::Delete => Some(Action::Destroy),
+        Verb::Post => None,
+    }
 }
 
 fn member_allowed(controller: &Controller) -> Allowed {
@@ -174,23 +192,11 @@ fn member_allowed(controller: &Controller) -> Allowed {
 }
 
 /// A template chosen by path alone (SPEC §6.4): the static template of a node, or the member
-/// template `P/{id}` of a node's controller.
+/// template `P/{id}` of the controller with this index.
 #[derive(Clone, Copy)]
 pub(crate) enum Template<'r> {
     Static(&'r Node),
-    Member(&'static Controller),
-}
-
-impl Template<'_> {
-    /// One route of the template, for its shape: all of them share it.
-    pub(crate) fn any_route(&self) -> Option<Route> {
-        match self {
-            Template::Static(node) => node.get.or(node.post),
-            Template::Member(controller) => MEMBER_ACTIONS
-                .into_iter()
-                .find_map(|action| controller.route(action)),
-        }
-    }
+    Member(u32),
 }
 
 /// The param segments of a chosen template: byte ranges of the path, in path order.
@@ -295,6 +301,8 @@ pub(crate) struct Recognizer {
     /// Every node's key, end to end.
     keys: Box<[u8]>,
     children: Box<[Child]>,
+    /// The controllers, in the registry's order: a node's `member` indexes them.
+    controllers: Box<[&'static Controller]>,
     /// Whether a template has a param before its last segment, so that a walk can find it.
     walks: bool,
     /// How many segments before the parent's last a template's first param can be.
@@ -342,11 +350,11 @@ impl Recognizer {
                 next
             })
         };
-        let mut placed: Vec<(usize, Route)> = Vec::new();
+        let mut placed: Vec<(usize, (usize, Route))> = Vec::new();
         let mut child_lists: Vec<(usize, Child)> = Vec::new();
         let mut param_children: Vec<(usize, usize)> = Vec::new();
         let root = node(Vec::new());
-        for &controller in controllers {
+        for (controller_index, &controller) in controllers.iter().enumerate() {
             for route in controller.routes() {
                 // Every prefix of the template has a node, listed by the one before it as its
                 // static child or its param child; the last segment is the template's.
@@ -374,7 +382,7 @@ impl Recognizer {
                     }
                     previous = at;
                 }
-                placed.push((previous, route));
+                placed.push((previous, (controller_index, route)));
             }
         }
         let walks = !param_children.is_empty();
@@ -395,17 +403,22 @@ impl Recognizer {
                 }
             }
         }
-        for (i, route) in placed {
+        for (i, (controller_index, route)) in placed {
             let node = &mut nodes[i];
+            // Past `u32`, a registry would hold 613 million descriptors: more than memory.
+            let index =
+                u32::try_from(route_index(controller_index, route.action())).unwrap_or(NO_ROUTE);
             let slot = match route.action() {
                 Action::Create => &mut node.post,
                 Action::Index | Action::NewForm | Action::EditForm => &mut node.get,
                 Action::Show | Action::Update | Action::Destroy => {
-                    let controller = route.controller();
+                    let controller = u32::try_from(controller_index).unwrap_or(NO_ROUTE);
                     match node.member {
                         // Equal skeletons of two bases would be equal bases (a base's params
                         // come from its parent's), which the registry refuses before this.
-                        Some(other) if other != controller => {
+                        NO_ROUTE => node.member = controller,
+                        other if other != controller => {
+                            let other = controllers[other as usize];
                             return Err(RegistryError::DuplicateRoute {
                                 method: route.method(),
                                 template: other.template(route.action()),
@@ -413,12 +426,13 @@ impl Recognizer {
                                 second: route,
                             });
                         }
-                        _ => node.member = Some(controller),
+                        _ => {}
                     }
                     continue;
                 }
             };
-            if let Some(first) = *slot {
+            if *slot != NO_ROUTE {
+                let first = route_at(controllers, *slot);
                 return Err(RegistryError::DuplicateRoute {
                     method: route.method(),
                     template: first.path(),
@@ -426,7 +440,7 @@ impl Recognizer {
                     second: route,
                 });
             }
-            *slot = Some(route);
+            *slot = index;
         }
         child_lists.sort_by_key(|&(parent, child)| (parent, child.node));
         child_lists.dedup_by_key(|&mut (parent, child)| (parent, child.node));
@@ -456,6 +470,7 @@ impl Recognizer {
             .max()
             .unwrap_or(0);
         let mut recognizer = Recognizer::index(nodes, &keys, children);
+        recognizer.controllers = controllers.into();
         recognizer.walks = walks;
         recognizer.reach = reach;
         recognizer.followers = followers;
@@ -500,6 +515,7 @@ impl Recognizer {
             shift,
             keys: arena.into_boxed_slice(),
             children: children.into_boxed_slice(),
+            controllers: Box::new([]),
             walks: false,
             reach: 0,
             followers: Sketch::default(),
@@ -526,6 +542,40 @@ impl Recognizer {
             }
             at = (at + 1) & mask;
         }
+    }
+
+    /// One route of `template`, for its shape: all of them share it.
+    pub(crate) fn template_route(&self, template: &Template<'_>) -> Option<Route> {
+        match *template {
+            Template::Static(node) => {
+                let index = node
+                    .static_route(Verb::Get)
+                    .or(node.static_route(Verb::Post))?;
+                Some(route_at(&self.controllers, index))
+            }
+            Template::Member(controller) => {
+                let controller = *self.controllers.get(controller as usize)?;
+                MEMBER_ACTIONS
+                    .into_iter()
+                    .find_map(|action| controller.route(action))
+            }
+        }
+    }
+
+    /// The route of the `controller`-th controller's member template for `verb`, if served.
+    #[inline(always)]
+    fn member_route(&self, controller: u32, verb: Verb) -> Option<u32> {
+        let action = member_action(verb)?;
+        let served = self.controllers.get(controller as usize)?.serves(action);
+        let index = route_index(controller as usize, action) as u32;
+        served.then_some(index)
+    }
+
+    /// The methods the `controller`-th controller's member template allows.
+    fn member_allowed(&self, controller: u32) -> Allowed {
+        self.controllers
+            .get(controller as usize)
+            .map_or(Allowed::EMPTY, |controller| member_allowed(controller))
     }
 
     /// The node whose key is `key`, a skeleton without params.
@@ -558,7 +608,7 @@ impl Recognizer {
             return false;
         }
         below.extend_from_slice(b"/edit_form");
-        below_node.is_some_and(|node| node.member.is_some())
+        below_node.is_some_and(|node| node.member != NO_ROUTE)
             || self
                 .node_of_key(&below)
                 .is_some_and(Node::is_static_template)
@@ -622,13 +672,12 @@ impl Recognizer {
         whole: impl FnOnce() -> Option<&'r Node>,
     ) -> Option<Template<'r>> {
         let child = self.static_child(node, last, whole);
-        match (
-            child.filter(|child| child.is_static_template()),
-            node.member,
-        ) {
-            (Some(child), _) => Some(Template::Static(child)),
-            (None, Some(controller)) if !last.is_empty() => Some(Template::Member(controller)),
-            _ => None,
+        match child.filter(|child| child.is_static_template()) {
+            Some(child) => Some(Template::Static(child)),
+            None if node.member != NO_ROUTE && !last.is_empty() => {
+                Some(Template::Member(node.member))
+            }
+            None => None,
         }
     }
 
@@ -874,11 +923,12 @@ impl Recognizer {
             let last_slash = rfind_slash(bytes).unwrap_or(0);
             match self.find_plain(bytes, last_slash) {
                 Some(Template::Static(node)) => {
-                    let route = verb.and_then(|verb| node.static_route(verb));
-                    let route = route.ok_or_else(|| node.static_allowed());
-                    let route = route.map_err(RecognizeError::MethodNotAllowed)?;
+                    let index = verb.and_then(|verb| node.static_route(verb));
+                    let index = index.ok_or_else(|| node.static_allowed());
+                    let index = index.map_err(RecognizeError::MethodNotAllowed)?;
                     return Ok(Match {
-                        route,
+                        route: route_at(&self.controllers, index),
+                        index,
                         path: recognized,
                         decoded: None,
                     });
@@ -889,10 +939,11 @@ impl Recognizer {
                     if watch_query && marks.query {
                         break 'miss;
                     }
-                    let route = verb.and_then(|verb| member_route(controller, verb));
-                    let route = route.ok_or_else(|| member_allowed(controller));
-                    let route = route.map_err(RecognizeError::MethodNotAllowed)?;
-                    return param_match(route, recognized, start, end, marks.percent);
+                    let index = verb.and_then(|verb| self.member_route(controller, verb));
+                    let index = index.ok_or_else(|| self.member_allowed(controller));
+                    let index = index.map_err(RecognizeError::MethodNotAllowed)?;
+                    let route = route_at(&self.controllers, index);
+                    return param_match(route, index, recognized, start, end, marks.percent);
                 }
                 None => {}
             }
@@ -906,10 +957,11 @@ impl Recognizer {
                 if watch_query && marks.query {
                     break 'miss;
                 }
-                let route = verb.and_then(|verb| node.static_route(verb));
-                let route = route.ok_or_else(|| node.static_allowed());
-                let route = route.map_err(RecognizeError::MethodNotAllowed)?;
-                return param_match(route, recognized, start, end, marks.percent);
+                let index = verb.and_then(|verb| node.static_route(verb));
+                let index = index.ok_or_else(|| node.static_allowed());
+                let index = index.map_err(RecognizeError::MethodNotAllowed)?;
+                let route = route_at(&self.controllers, index);
+                return param_match(route, index, recognized, start, end, marks.percent);
             }
             if let Some(Found { template, params }) =
                 self.find_walk(bytes, second_slash, last_slash)
@@ -922,16 +974,17 @@ impl Recognizer {
                     }
                     percent |= u8::from(marks.percent) << i;
                 }
-                let route = match template {
+                let index = match template {
                     Template::Static(node) => verb
                         .and_then(|verb| node.static_route(verb))
                         .ok_or_else(|| node.static_allowed()),
                     Template::Member(controller) => verb
-                        .and_then(|verb| member_route(controller, verb))
-                        .ok_or_else(|| member_allowed(controller)),
+                        .and_then(|verb| self.member_route(controller, verb))
+                        .ok_or_else(|| self.member_allowed(controller)),
                 };
-                let route = route.map_err(RecognizeError::MethodNotAllowed)?;
-                return matched(route, recognized, &params, percent);
+                let index = index.map_err(RecognizeError::MethodNotAllowed)?;
+                let route = route_at(&self.controllers, index);
+                return matched(route, index, recognized, &params, percent);
             }
         }
         self.not_found(verb, path, watch_query)
@@ -970,6 +1023,7 @@ fn trim(bytes: &[u8]) -> Option<&[u8]> {
 #[inline(always)]
 fn param_match(
     route: Route,
+    index: u32,
     path: &str,
     start: usize,
     end: usize,
@@ -986,6 +1040,7 @@ fn param_match(
     };
     Ok(Match {
         route,
+        index,
         path,
         decoded,
     })
@@ -997,6 +1052,7 @@ fn param_match(
 #[inline(always)]
 fn matched<'p>(
     route: Route,
+    index: u32,
     path: &'p str,
     params: &Params,
     percent: u8,
@@ -1016,6 +1072,7 @@ fn matched<'p>(
     };
     Ok(Match {
         route,
+        index,
         path,
         decoded,
     })

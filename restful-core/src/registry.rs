@@ -301,6 +301,16 @@ impl Registry {
         crate::paths::path_for(Some(self), controller, action, ids.ids(), ids.is_option())
     }
 
+    /// The place of `controller` in [`controllers`](Registry::controllers): its index in
+    /// the tables of adapters.
+    pub(crate) fn position(&self, controller: &Controller) -> Option<usize> {
+        let at = self
+            .controllers
+            .binary_search_by(|c| c.path().cmp(controller.path()))
+            .ok()?;
+        std::ptr::eq(self.controllers[at], controller).then_some(at)
+    }
+
     pub(crate) fn recognizer(&self) -> &Recognizer {
         &self.recognizer
     }
