@@ -2,6 +2,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
+use std::sync::Arc;
 
 use crate::action::Action;
 use crate::controller::{Controller, Route};
@@ -95,7 +96,7 @@ impl<'p> Match<'p> {
     /// assert_eq!(found.id(), Some("a/b"));
     /// ```
     pub fn id(&self) -> Option<&str> {
-        self.action().has_id().then(|| self.at(self.len() - 1))
+        self.values().id()
     }
 
     /// The param named `name`, percent-decoded: `"id"` is the own id, `"<singular>_id"` an
@@ -116,9 +117,7 @@ impl<'p> Match<'p> {
     /// assert_eq!(found.param("id"), None);
     /// ```
     pub fn param(&self, name: &str) -> Option<&str> {
-        let names = self.route.param_names();
-        let i = names.iter().position(|&param| param == name)?;
-        Some(self.at(i))
+        self.values().param(name)
     }
 
     /// Every param, in path order, as `(name, value)`: the ancestors' ids, then `id` where the
@@ -132,11 +131,7 @@ impl<'p> Match<'p> {
     /// assert_eq!(found.params().collect::<Vec<_>>(), [("id", "42")]);
     /// ```
     pub fn params(&self) -> impl ExactSizeIterator<Item = (&'static str, &str)> + Clone + '_ {
-        let names = self.route.param_names();
-        names
-            .iter()
-            .enumerate()
-            .map(|(i, &name)| (name, self.at(i)))
+        self.values().params()
     }
 
     /// The own id as it was in the path or decoded into a new string, without a copy.
@@ -150,15 +145,20 @@ impl<'p> Match<'p> {
     /// assert!(matches!(found.into_id(), Some(Cow::Borrowed("42"))));
     /// ```
     pub fn into_id(self) -> Option<Cow<'p, str>> {
-        if !self.action().has_id() {
-            return None;
-        }
-        let i = self.len() - 1;
-        let raw = self.raw_params().nth(i)?;
-        let Some(range) = self.decoded_range(i) else {
+        let values = Values {
+            route: self.route,
+            path: self.path,
+            decoded: None,
+        };
+        let i = values
+            .len()
+            .checked_sub(1)
+            .filter(|_| self.action().has_id())?;
+        let raw = values.raw().nth(i)?;
+        let range = self.values().decoded_range(i);
+        let (Some(range), Some(decoded)) = (range, self.decoded) else {
             return Some(Cow::Borrowed(raw));
         };
-        let decoded = self.decoded?;
         // The id alone was decoded: hand its buffer over without a copy.
         Some(Cow::Owned(if range == (0..decoded.len()) {
             decoded.into_string()
@@ -167,50 +167,13 @@ impl<'p> Match<'p> {
         }))
     }
 
-    /// How many params the route has.
-    fn len(&self) -> usize {
-        self.route.param_names().len()
-    }
-
-    /// The params as they are in the path, in path order.
-    fn raw_params(&self) -> impl Iterator<Item = &'p str> + use<'p> {
-        let path: &'p str = self.path;
-        let template = self.route.path().split('/');
-        template
-            .zip(path.split('/'))
-            .filter(|(template, _)| template.starts_with('{'))
-            .map(|(_, param)| param)
-    }
-
-    fn at(&self, i: usize) -> &str {
-        let raw = self.raw_params().nth(i).unwrap_or_default();
-        let decoded = self
-            .decoded_range(i)
-            .and_then(|range| self.decoded.as_deref()?.get(range));
-        decoded.unwrap_or(raw)
-    }
-
-    /// Where the `i`-th param lies in `decoded`, if it was decoded.
-    fn decoded_range(&self, i: usize) -> Option<std::ops::Range<usize>> {
-        self.decoded.as_ref()?;
-        let mut start = 0;
-        for (j, raw) in self.raw_params().enumerate() {
-            let escaped = raw.contains('%');
-            if j == i {
-                return escaped.then(|| start..start + decoded_len(raw));
-            }
-            if escaped {
-                start += decoded_len(raw);
-            }
+    fn values(&self) -> Values<'_> {
+        Values {
+            route: self.route,
+            path: self.path,
+            decoded: self.decoded.as_deref(),
         }
-        None
     }
-}
-
-/// The length of a param once decoded: each of its escapes, all well-formed, is three bytes
-/// that decode to one.
-pub(crate) fn decoded_len(raw: &str) -> usize {
-    raw.len() - 2 * raw.bytes().filter(|&b| b == b'%').count()
 }
 
 impl PartialEq for Match<'_> {
@@ -229,4 +192,181 @@ impl fmt::Debug for Match<'_> {
             .field("params", &self.params().collect::<Vec<_>>())
             .finish()
     }
+}
+
+/// A [`Match`] that owns its path, cheap to clone: what an adapter keeps with a request for its
+/// extractors, after the path the match borrowed from is gone.
+///
+/// ```rust,standalone_crate
+/// use restful_core::{Action, MatchBuf, Method, Restful, registry};
+///
+/// #[derive(Restful)]
+/// struct PhotosController;
+///
+/// let path = String::from("/photos/a%20b/edit_form");
+/// let kept = MatchBuf::from(registry().recognize(&Method::GET, &path).unwrap());
+/// drop(path);
+/// assert_eq!((kept.action(), kept.id()), (Action::EditForm, Some("a b")));
+/// ```
+#[derive(Clone)]
+pub struct MatchBuf {
+    route: Route,
+    path: Arc<str>,
+    decoded: Option<Arc<str>>,
+}
+
+impl From<Match<'_>> for MatchBuf {
+    fn from(found: Match<'_>) -> MatchBuf {
+        MatchBuf {
+            route: found.route,
+            path: Arc::from(found.path),
+            decoded: found.decoded.map(Arc::from),
+        }
+    }
+}
+
+impl MatchBuf {
+    /// The controller of the matched route.
+    pub fn controller(&self) -> &'static Controller {
+        self.route.controller()
+    }
+
+    /// The action of the matched route.
+    pub fn action(&self) -> Action {
+        self.route.action()
+    }
+
+    /// The matched route (for HEAD, the GET route).
+    pub fn route(&self) -> Route {
+        self.route
+    }
+
+    /// The path as recognized: without the query and a trailing `/`, still percent-encoded.
+    ///
+    /// ```rust,standalone_crate
+    /// # use restful_core::{MatchBuf, Method, Restful, registry};
+    /// # #[derive(Restful)]
+    /// # struct PhotosController;
+    /// let kept = MatchBuf::from(registry().recognize(&Method::GET, "/photos/1/?x=%20").unwrap());
+    /// assert_eq!(kept.path(), "/photos/1");
+    /// ```
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// As [`Match::id`].
+    pub fn id(&self) -> Option<&str> {
+        self.values().id()
+    }
+
+    /// As [`Match::param`].
+    pub fn param(&self, name: &str) -> Option<&str> {
+        self.values().param(name)
+    }
+
+    /// As [`Match::params`].
+    pub fn params(&self) -> impl ExactSizeIterator<Item = (&'static str, &str)> + Clone + '_ {
+        self.values().params()
+    }
+
+    fn values(&self) -> Values<'_> {
+        Values {
+            route: self.route,
+            path: &self.path,
+            decoded: self.decoded.as_deref(),
+        }
+    }
+}
+
+impl PartialEq for MatchBuf {
+    /// The same route with the same param values.
+    fn eq(&self, other: &Self) -> bool {
+        self.route == other.route && self.params().eq(other.params())
+    }
+}
+
+impl Eq for MatchBuf {}
+
+impl fmt::Debug for MatchBuf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("MatchBuf")
+            .field("route", &self.route)
+            .field("params", &self.params().collect::<Vec<_>>())
+            .finish()
+    }
+}
+
+/// The params of a route in a path: what [`Match`] and [`MatchBuf`] read them from. Each param
+/// is the segment at the place of a `{param}` of the route's template; those that hold `%` are
+/// in `decoded`, end to end in path order.
+#[derive(Clone, Copy)]
+struct Values<'a> {
+    route: Route,
+    path: &'a str,
+    decoded: Option<&'a str>,
+}
+
+impl<'a> Values<'a> {
+    /// How many params the route has.
+    fn len(self) -> usize {
+        self.route.param_names().len()
+    }
+
+    /// The params as they are in the path, in path order.
+    fn raw(self) -> impl Iterator<Item = &'a str> {
+        let template = self.route.path().split('/');
+        template
+            .zip(self.path.split('/'))
+            .filter(|(template, _)| template.starts_with('{'))
+            .map(|(_, param)| param)
+    }
+
+    fn at(self, i: usize) -> &'a str {
+        let raw = self.raw().nth(i).unwrap_or_default();
+        let decoded = self
+            .decoded_range(i)
+            .and_then(|range| self.decoded?.get(range));
+        decoded.unwrap_or(raw)
+    }
+
+    /// Where the `i`-th param lies in `decoded`, if it was decoded.
+    fn decoded_range(self, i: usize) -> Option<std::ops::Range<usize>> {
+        self.decoded?;
+        let mut start = 0;
+        for (j, raw) in self.raw().enumerate() {
+            let escaped = raw.contains('%');
+            if j == i {
+                return escaped.then(|| start..start + decoded_len(raw));
+            }
+            if escaped {
+                start += decoded_len(raw);
+            }
+        }
+        None
+    }
+
+    fn id(self) -> Option<&'a str> {
+        let last = self.len().checked_sub(1)?;
+        self.route.action().has_id().then(|| self.at(last))
+    }
+
+    fn param(self, name: &str) -> Option<&'a str> {
+        let names = self.route.param_names();
+        let i = names.iter().position(|&param| param == name)?;
+        Some(self.at(i))
+    }
+
+    fn params(self) -> impl ExactSizeIterator<Item = (&'static str, &'a str)> + Clone {
+        let names = self.route.param_names();
+        names
+            .iter()
+            .enumerate()
+            .map(move |(i, &name)| (name, self.at(i)))
+    }
+}
+
+/// The length of a param once decoded: each of its escapes, all well-formed, is three bytes
+/// that decode to one.
+pub(crate) fn decoded_len(raw: &str) -> usize {
+    raw.len() - 2 * raw.bytes().filter(|&b| b == b'%').count()
 }

@@ -1,0 +1,172 @@
+//! The method override of HTML forms (SPEC §11): the rules every adapter's `MethodOverride`
+//! applies before routing, so that they are the same on every stack.
+//!
+//! A form can only send GET and POST. A POST asks for PUT, PATCH or DELETE (any case) with the
+//! `X-HTTP-Method-Override` header, or with a `_method` field in an
+//! `application/x-www-form-urlencoded` body (the convention of Rails' `Rack::MethodOverride`).
+//! Nothing else is overridden: no method but POST, never from the query string (a link must not
+//! be able to delete), never to GET or POST. The header is looked at first, so that a request
+//! that has it needs no body read; a form body is read up to a limit
+//! ([`DEFAULT_FORM_LIMIT`] by default) and passed on unchanged, and a longer one is answered
+//! 413.
+//!
+//! ```
+//! use restful_core::{Method, method_override};
+//!
+//! assert_eq!(method_override::from_header(b"delete"), Some(Method::DELETE));
+//! assert_eq!(method_override::from_form(b"title=Tea&_method=PUT"), Some(Method::PUT));
+//! assert_eq!(method_override::from_form(b"_method=GET"), None);
+//! assert!(method_override::is_form(b"application/x-www-form-urlencoded; charset=utf-8"));
+//! ```
+
+use http::Method;
+use percent_encoding::percent_decode;
+
+/// The form body an override reads at most, by default: 2 MiB, the limit of axum's `Form`.
+pub const DEFAULT_FORM_LIMIT: usize = 2 * 1024 * 1024;
+
+/// The header that asks for another method, in the lower case of HTTP/2 and `http`'s names.
+pub const HEADER: &str = "x-http-method-override";
+
+/// The form field that asks for another method.
+pub const FIELD: &str = "_method";
+
+/// The methods an override may ask for.
+const ALLOWED: [Method; 3] = [Method::PUT, Method::PATCH, Method::DELETE];
+
+/// Whether a request of `method` may be overridden: POST, and nothing else.
+///
+/// ```
+/// use restful_core::{Method, method_override};
+///
+/// assert!(method_override::applies_to(&Method::POST));
+/// assert!(!method_override::applies_to(&Method::GET));
+/// ```
+pub fn applies_to(method: &Method) -> bool {
+    *method == Method::POST
+}
+
+/// The method an `X-HTTP-Method-Override` header's value asks for: PUT, PATCH or DELETE in any
+/// case, surrounding spaces ignored; nothing else.
+///
+/// ```
+/// use restful_core::{Method, method_override::from_header};
+///
+/// assert_eq!(from_header(b" Patch "), Some(Method::PATCH));
+/// assert_eq!(from_header(b"GET"), None);
+/// ```
+pub fn from_header(value: &[u8]) -> Option<Method> {
+    named(value.trim_ascii())
+}
+
+/// The method the `_method` field of an urlencoded form body asks for (the first `_method` of
+/// the body): PUT, PATCH or DELETE in any case, nothing else. `+` is a space and `%XX` escapes
+/// are decoded, in the field's name and value, as browsers encode forms.
+///
+/// ```
+/// use restful_core::{Method, method_override::from_form};
+///
+/// assert_eq!(from_form(b"a=1&%5Fmethod=delete"), Some(Method::DELETE));
+/// assert_eq!(from_form(b"_method=POST"), None);
+/// assert_eq!(from_form(b"method=PUT"), None);
+/// ```
+pub fn from_form(body: &[u8]) -> Option<Method> {
+    let value = body.split(|&b| b == b'&').find_map(|pair| {
+        let (name, value) = match pair.iter().position(|&b| b == b'=') {
+            Some(at) => (&pair[..at], &pair[at + 1..]),
+            None => (pair, &b""[..]),
+        };
+        (decode_form(name) == FIELD.as_bytes()).then(|| decode_form(value))
+    })?;
+    named(&value)
+}
+
+/// Whether a `Content-Type` value is an urlencoded form, parameters (`; charset=...`) aside.
+///
+/// ```
+/// use restful_core::method_override::is_form;
+///
+/// assert!(is_form(b"Application/X-WWW-Form-Urlencoded"));
+/// assert!(!is_form(b"multipart/form-data; boundary=x"));
+/// ```
+pub fn is_form(content_type: &[u8]) -> bool {
+    let essence = content_type
+        .split(|&b| b == b';')
+        .next()
+        .unwrap_or_default();
+    essence
+        .trim_ascii()
+        .eq_ignore_ascii_case(b"application/x-www-form-urlencoded")
+}
+
+/// One of the allowed methods, named in any case.
+fn named(name: &[u8]) -> Option<Method> {
+    ALLOWED
+        .into_iter()
+        .find(|method| name.eq_ignore_ascii_case(method.as_str().as_bytes()))
+}
+
+/// `application/x-www-form-urlencoded` decoding of a name or a value: `+` is a space, then
+/// `%XX` escapes.
+fn decode_form(raw: &[u8]) -> Vec<u8> {
+    let spaced: Vec<u8> = raw
+        .iter()
+        .map(|&b| if b == b'+' { b' ' } else { b })
+        .collect();
+    percent_decode(&spaced).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_put_patch_and_delete_can_be_asked_for() {
+        let cases: [(&[u8], Option<Method>); 14] = [
+            (b"_method=PUT", Some(Method::PUT)),
+            (b"title=x&_method=delete", Some(Method::DELETE)),
+            (b"_method=Patch&x=1", Some(Method::PATCH)),
+            (b"_method=GET", None),
+            (b"_method=POST", None),
+            (b"_method=OPTIONS", None),
+            (b"_method=", None),
+            (b"_method", None),
+            (b"method=PUT", None),
+            (b"_method=PUT%00", None),
+            (b"%5F%6Dethod=%50UT", Some(Method::PUT)),
+            (b"_method=+PUT", None),
+            (b"x=_method%3DPUT", None),
+            (b"_method=DELETE&_method=PUT", Some(Method::DELETE)),
+        ];
+        for (body, expected) in cases {
+            let shown = String::from_utf8_lossy(body);
+            assert_eq!(from_form(body), expected, "{shown}");
+        }
+    }
+
+    #[test]
+    fn headers_name_the_method_in_any_case() {
+        let cases: [(&[u8], Option<Method>); 6] = [
+            (b"PUT", Some(Method::PUT)),
+            (b"delete", Some(Method::DELETE)),
+            (b"\tpatch ", Some(Method::PATCH)),
+            (b"GET", None),
+            (b"PUTT", None),
+            (b"", None),
+        ];
+        for (value, expected) in cases {
+            assert_eq!(from_header(value), expected, "{value:?}");
+        }
+    }
+
+    #[test]
+    fn forms_are_urlencoded_bodies_only() {
+        assert!(is_form(b"application/x-www-form-urlencoded"));
+        assert!(is_form(
+            b" application/x-www-form-urlencoded ;charset=UTF-8"
+        ));
+        assert!(!is_form(b"application/json"));
+        assert!(!is_form(b"text/plain"));
+        assert!(!is_form(b""));
+    }
+}
