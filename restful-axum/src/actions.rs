@@ -1,17 +1,21 @@
 //! `Actions`: the handlers of one controller, by action.
 
 use std::fmt;
+use std::future::Future;
+use std::marker::PhantomData;
+use std::pin::Pin;
+use std::sync::Arc;
 
+use axum::extract::Request;
 use axum::handler::Handler;
-use axum::routing::{MethodRouter, delete, get, post, put};
+use axum::response::Response;
 use restful_core::Action;
 
 /// The handlers of one controller's actions: ordinary axum handlers, with any extractors
 /// and any state. Give one for each action the controller serves, no more.
 ///
 /// ```rust,standalone_crate
-/// use axum::Router;
-/// use restful_axum::{Actions, Id, RouterExt};
+/// use restful_axum::{Actions, Id, RestfulRouter};
 /// use restful_core::Restful;
 ///
 /// #[derive(Restful)]
@@ -21,11 +25,13 @@ use restful_core::Action;
 /// async fn list() -> &'static str { "all photos" }
 /// async fn show(Id(id): Id) -> String { format!("photo {id}") }
 ///
-/// let app: Router = Router::new().restful::<PhotosController>(Actions::new().index(list).show(show));
+/// let app: axum::Router = RestfulRouter::new()
+///     .restful::<PhotosController>(Actions::new().index(list).show(show))
+///     .into_router();
 /// ```
 #[must_use = "an `Actions` does nothing until it is mounted with `restful::<Controller>(actions)`"]
 pub struct Actions<S = ()> {
-    handlers: [Option<MethodRouter<S>>; 7],
+    handlers: [Option<BoxedHandler<S>>; 7],
 }
 
 impl<S> Default for Actions<S> {
@@ -37,7 +43,7 @@ impl<S> Default for Actions<S> {
 }
 
 macro_rules! action_setters {
-    ($($(#[$doc:meta])* $name:ident => $action:ident, $method:ident;)*) => {
+    ($($(#[$doc:meta])* $name:ident => $action:ident;)*) => {
         $(
             $(#[$doc])*
             pub fn $name<H, T>(self, handler: H) -> Self
@@ -45,7 +51,7 @@ macro_rules! action_setters {
                 H: Handler<T, S>,
                 T: 'static,
             {
-                self.set(Action::$action, $method(handler))
+                self.on(Action::$action, handler)
             }
         )*
     };
@@ -62,19 +68,19 @@ where
 
     action_setters! {
         /// `GET /<base>`: the list.
-        index => Index, get;
+        index => Index;
         /// `GET /<base>/new_form`: the HTML form to create one.
-        new_form => NewForm, get;
+        new_form => NewForm;
         /// `POST /<base>`: create one.
-        create => Create, post;
+        create => Create;
         /// `GET /<base>/{id}`: one (HEAD too).
-        show => Show, get;
+        show => Show;
         /// `GET /<base>/{id}/edit_form`: the HTML form to edit one.
-        edit_form => EditForm, get;
+        edit_form => EditForm;
         /// `PUT /<base>/{id}`: replace one.
-        update => Update, put;
+        update => Update;
         /// `DELETE /<base>/{id}`: delete one.
-        destroy => Destroy, delete;
+        destroy => Destroy;
     }
 
     /// The handler of `action`, chosen at run time: the same as the named setters.
@@ -87,18 +93,13 @@ where
     /// let actions: Actions = Actions::new().on(Action::Show, handler);
     /// assert!(actions.has(Action::Show));
     /// ```
-    pub fn on<H, T>(self, action: Action, handler: H) -> Self
+    pub fn on<H, T>(mut self, action: Action, handler: H) -> Self
     where
         H: Handler<T, S>,
         T: 'static,
     {
-        let router = match action {
-            Action::Index | Action::NewForm | Action::Show | Action::EditForm => get(handler),
-            Action::Create => post(handler),
-            Action::Update => put(handler),
-            Action::Destroy => delete(handler),
-        };
-        self.set(action, router)
+        self.handlers[action as usize] = Some(BoxedHandler::new(handler));
+        self
     }
 
     /// Whether a handler was given for `action`.
@@ -106,12 +107,7 @@ where
         self.handlers[action as usize].is_some()
     }
 
-    fn set(mut self, action: Action, router: MethodRouter<S>) -> Self {
-        self.handlers[action as usize] = Some(router);
-        self
-    }
-
-    pub(crate) fn take(&mut self, action: Action) -> Option<MethodRouter<S>> {
+    pub(crate) fn take(&mut self, action: Action) -> Option<BoxedHandler<S>> {
         self.handlers[action as usize].take()
     }
 }
@@ -122,5 +118,58 @@ impl<S> fmt::Debug for Actions<S> {
             .into_iter()
             .filter(|&action| self.handlers[action as usize].is_some());
         f.debug_set().entries(given).finish()
+    }
+}
+
+/// The future of a handler, its type erased.
+pub(crate) type HandlerFuture = Pin<Box<dyn Future<Output = Response> + Send>>;
+
+/// An axum handler, its type erased: called with the request and the app's state.
+pub(crate) struct BoxedHandler<S>(Arc<dyn ErasedHandler<S>>);
+
+impl<S> Clone for BoxedHandler<S> {
+    fn clone(&self) -> Self {
+        BoxedHandler(Arc::clone(&self.0))
+    }
+}
+
+impl<S> BoxedHandler<S>
+where
+    S: Clone + Send + Sync + 'static,
+{
+    pub(crate) fn new<H, T>(handler: H) -> Self
+    where
+        H: Handler<T, S>,
+        T: 'static,
+    {
+        BoxedHandler(Arc::new(Erased {
+            handler,
+            extractors: PhantomData,
+        }))
+    }
+
+    pub(crate) fn call(&self, request: Request, state: S) -> HandlerFuture {
+        self.0.call(request, state)
+    }
+}
+
+trait ErasedHandler<S>: Send + Sync {
+    fn call(&self, request: Request, state: S) -> HandlerFuture;
+}
+
+struct Erased<H, T> {
+    handler: H,
+    extractors: PhantomData<fn() -> T>,
+}
+
+impl<H, T, S> ErasedHandler<S> for Erased<H, T>
+where
+    H: Handler<T, S>,
+    T: 'static,
+    S: Send + Sync + 'static,
+{
+    fn call(&self, request: Request, state: S) -> HandlerFuture {
+        // As axum calls a handler: a clone of it, by value.
+        Box::pin(self.handler.clone().call(request, state))
     }
 }

@@ -3,7 +3,7 @@
 //!
 //! ```rust,standalone_crate
 //! use axum::Router;
-//! use restful_axum::{Actions, Id, RouterExt};
+//! use restful_axum::{Actions, Id, RestfulRouter};
 //! use restful_core::Restful;
 //!
 //! #[derive(Restful)]
@@ -14,45 +14,56 @@
 //! async fn create(body: String) -> String { format!("created {body}") }
 //! async fn show(Id(id): Id) -> String { format!("photo {id}") }
 //! async fn update(Id(id): Id, body: String) -> String { format!("photo {id} is now {body}") }
-//! async fn destroy(Id(id): Id) -> String { format!("deleted {id}") }
+//! async fn destroy(Id(id): Id<u64>) -> String { format!("deleted {id}") }
 //!
-//! let app: Router = Router::new().restful::<PhotosController>(
-//!     Actions::new()
-//!         .index(index)
-//!         .create(create)
-//!         .show(show)
-//!         .update(update)
-//!         .destroy(destroy),
-//! );
+//! let app: Router = RestfulRouter::new()
+//!     .restful::<PhotosController>(
+//!         Actions::new()
+//!             .index(index)
+//!             .create(create)
+//!             .show(show)
+//!             .update(update)
+//!             .destroy(destroy),
+//!     )
+//!     .into_router();
 //! ```
 //!
-//! What a mounted controller answers, as SPEC §6 of restful says:
+//! Every request on a mounted route is answered with one lookup in a table of the mounted
+//! routes (SPEC §10), from the `Router`'s fallback: axum's own router never sees these routes,
+//! and the app's other routes, layers and state work as usual. What a mounted controller
+//! answers, as SPEC §6 and §11 say:
 //!
-//! - each served action at its route and method; `HEAD` through the `GET` handler; one
-//!   trailing `/` accepted (`/photos/` is `/photos`);
-//! - 404 for paths no route has, and for a raw `.` or `..` id; 405 with an `Allow` header for a
-//!   wrong method (PATCH included); 400 for an id that is a malformed percent-escape or not
-//!   UTF-8;
-//! - [`Id`]: the percent-decoded id; [`Recognized`]: the route being answered and every param,
-//!   a nested controller's ancestors' ids included (`found.param("photo_id")`).
+//! - each served action at its route and method; `HEAD` through the `GET` handler, without a
+//!   body; one trailing `/` accepted (`/photos/` is `/photos`);
+//! - 405 with an `Allow` header for a wrong method (PATCH included); 400 for a param that is a
+//!   malformed percent-escape or not UTF-8; both with a plain-text body that names the
+//!   problem, and the [`restful_core::RecognizeError`] in the response's extensions;
+//! - anything no mounted route has (a 404) goes to the fallback given to
+//!   [`RestfulRouter::fallback`]: the app's one 404.
+//!
+//! Handlers read the request with [`Id`] (the own id, parsed with `FromStr`), [`Params`] (every
+//! param by name) and [`Recognized`] (the route, the params, and links below the mount
+//! prefix). axum's `Path` and `MatchedPath` are not filled on restful routes.
+//!
+//! Mount the router anywhere: at the root, or with `Router::nest("/api", ...)` or
+//! `nest_service`; the routes are recognized below the prefix, and
+//! [`Recognized::path_for`] builds links that include it.
 //!
 //! Mounting fails at once, with a message that says what to do, when a served action has no
-//! handler or a handler is given for an action the controller does not serve.
-//! [`RestfulRouter::expect_all_mounted`] checks that every controller of the registry is
-//! mounted. [`MethodOverrideLayer`] lets HTML forms send PUT and DELETE with a `_method` field.
-//!
-//! Mount restful routes at the root of the app (give controllers a `prefix` rather than
-//! nesting them with `Router::nest`): the registry recognizes the request's full path.
+//! handler, a handler is given for an action the controller does not serve, or a controller
+//! is mounted twice. [`RestfulRouter::expect_all_mounted`] checks that every controller of the
+//! registry is mounted. [`MethodOverride`] lets HTML forms send PUT and DELETE with a `_method`
+//! field or the `X-HTTP-Method-Override` header.
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 mod actions;
+mod extract;
 mod method_override;
-mod mount;
-mod recognized;
+mod router;
 
 pub use crate::actions::Actions;
+pub use crate::extract::{Id, Params, Recognized, Rejection};
 pub use crate::method_override::{DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideLayer};
-pub use crate::mount::{RestfulRouter, RouterExt, Unmounted};
-pub use crate::recognized::{Id, Recognized, Rejection};
+pub use crate::router::{DispatchFuture, Dispatched, RestfulRouter, Unmounted};

@@ -1,4 +1,5 @@
-//! Method override for HTML forms, which can only send GET and POST.
+//! Method override for HTML forms, which can only send GET and POST, on the rules of
+//! `restful_core::method_override`.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -6,21 +7,24 @@ use std::task::{Context, Poll};
 
 use axum::body::{Body, to_bytes};
 use axum::extract::Request;
+use axum::http::StatusCode;
 use axum::http::header::CONTENT_TYPE;
-use axum::http::{Method, StatusCode};
 use axum::response::{IntoResponse, Response};
+use restful_core::method_override::{self, HEADER};
 use tower_layer::Layer;
 use tower_service::Service;
 
-/// The largest form body the override reads (1 MiB); a larger one is answered 413.
-pub const DEFAULT_BODY_LIMIT: usize = 1024 * 1024;
+/// The largest form body the override reads, by default (2 MiB, as axum's `Form`); a larger
+/// one is answered 413.
+pub const DEFAULT_BODY_LIMIT: usize = method_override::DEFAULT_FORM_LIMIT;
 
-/// Turns a `POST` whose `application/x-www-form-urlencoded` body has a `_method` field of
-/// `PUT`, `PATCH` or `DELETE` (any case) into a request of that method, the convention of
-/// Rails' `Rack::MethodOverride` (ActiveWeb reads `_method` for PUT and DELETE). Only the form
-/// body is read, never the query string (a link must not be able to delete), and no method but
-/// POST is ever changed. The body is passed on unchanged, `_method` included. PATCH is
-/// accepted so that an app can route it; restful's own routes answer it with 405.
+/// Turns a `POST` whose `X-HTTP-Method-Override` header, or the `_method` field of whose
+/// `application/x-www-form-urlencoded` body, is `PUT`, `PATCH` or `DELETE` (any case) into a
+/// request of that method, the convention of Rails' `Rack::MethodOverride` (ActiveWeb reads
+/// `_method` for PUT and DELETE). The header is looked at first; the form body is read (up to
+/// the limit) only without it, never the query string (a link must not be able to delete), and
+/// no method but POST is ever changed. The body is passed on unchanged, `_method` included.
+/// PATCH is accepted so that an app can route it; restful's own routes answer it with 405.
 ///
 /// It must run before routing, so wrap the router with it rather than adding it with
 /// `Router::layer` (which runs after routing): [`MethodOverride::new`], or this layer where a
@@ -106,68 +110,31 @@ where
         let mut inner = std::mem::replace(&mut self.inner, clone);
         let body_limit = self.body_limit;
         Box::pin(async move {
-            if !is_form_post(&request) {
+            if !method_override::applies_to(request.method()) {
+                return inner.call(request).await;
+            }
+            let header = request.headers().get(HEADER);
+            if let Some(method) =
+                header.and_then(|value| method_override::from_header(value.as_bytes()))
+            {
+                let (mut parts, body) = request.into_parts();
+                parts.method = method;
+                return inner.call(Request::from_parts(parts, body)).await;
+            }
+            let form = request.headers().get(CONTENT_TYPE);
+            if !form.is_some_and(|value| method_override::is_form(value.as_bytes())) {
                 return inner.call(request).await;
             }
             let (mut parts, body) = request.into_parts();
             let Ok(bytes) = to_bytes(body, body_limit).await else {
                 return Ok((StatusCode::PAYLOAD_TOO_LARGE, "form body too large").into_response());
             };
-            if let Some(method) = overridden_method(&bytes) {
+            if let Some(method) = method_override::from_form(&bytes) {
                 parts.method = method;
             }
             inner
                 .call(Request::from_parts(parts, Body::from(bytes)))
                 .await
         })
-    }
-}
-
-fn is_form_post(request: &Request) -> bool {
-    request.method() == Method::POST
-        && request
-            .headers()
-            .get(CONTENT_TYPE)
-            .and_then(|value| value.to_str().ok())
-            .and_then(|value| value.split(';').next())
-            .is_some_and(|mime| {
-                mime.trim()
-                    .eq_ignore_ascii_case("application/x-www-form-urlencoded")
-            })
-}
-
-/// The method a form body asks for with `_method`: PUT, PATCH or DELETE, nothing else.
-fn overridden_method(body: &[u8]) -> Option<Method> {
-    let (_, value) = form_urlencoded::parse(body).find(|(key, _)| key == "_method")?;
-    [Method::PUT, Method::PATCH, Method::DELETE]
-        .into_iter()
-        .find(|method| value.eq_ignore_ascii_case(method.as_str()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_put_patch_and_delete_can_be_asked_for() {
-        let cases: [(&[u8], Option<Method>); 9] = [
-            (b"_method=PUT", Some(Method::PUT)),
-            (b"title=x&_method=delete", Some(Method::DELETE)),
-            (b"_method=Patch&x=1", Some(Method::PATCH)),
-            (b"_method=GET", None),
-            (b"_method=POST", None),
-            (b"_method=OPTIONS", None),
-            (b"_method=", None),
-            (b"method=PUT", None),
-            (b"_method=PUT%00", None),
-        ];
-        for (body, expected) in cases {
-            assert_eq!(
-                overridden_method(body),
-                expected,
-                "{}",
-                String::from_utf8_lossy(body)
-            );
-        }
     }
 }

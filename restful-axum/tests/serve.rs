@@ -4,7 +4,7 @@ use axum::Router;
 use axum::body::{Body, to_bytes};
 use axum::http::{Method, Request, StatusCode, header};
 use axum::response::Response;
-use restful_axum::{Actions, Id, MethodOverride, Recognized, RestfulRouter, RouterExt};
+use restful_axum::{Actions, Id, MethodOverride, Recognized, RestfulRouter};
 use restful_core::Restful;
 use tower::ServiceExt;
 
@@ -281,7 +281,8 @@ fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> String {
 #[test]
 fn a_served_action_without_handler_fails_at_build() {
     let message = panic_message(|| {
-        let _: Router = Router::new().restful::<PhotosController>(Actions::new().index(say));
+        let _: RestfulRouter =
+            RestfulRouter::new().restful::<PhotosController>(Actions::new().index(say));
     });
     assert!(message.contains("`serve::PhotosController`"), "{message}");
     assert!(
@@ -295,7 +296,7 @@ fn a_served_action_without_handler_fails_at_build() {
 #[test]
 fn a_handler_for_an_action_not_served_fails_at_build() {
     let message = panic_message(|| {
-        let _: Router = Router::new()
+        let _: RestfulRouter = RestfulRouter::new()
             .restful::<ReviewsController>(Actions::new().index(say).show(say).destroy(say));
     });
     assert!(
@@ -317,7 +318,7 @@ fn unmounted_controllers_are_listed() {
          `.restful::<Controller>(Actions::new()...)`"
     );
     let message = panic_message(|| {
-        let _ = RestfulRouter::new()
+        let _: RestfulRouter = RestfulRouter::new()
             .restful::<PhotosController>(photos())
             .expect_all_mounted();
     });
@@ -327,7 +328,7 @@ fn unmounted_controllers_are_listed() {
 #[test]
 fn mounting_twice_fails() {
     let message = panic_message(|| {
-        let _ = RestfulRouter::new()
+        let _: RestfulRouter = RestfulRouter::new()
             .restful::<PhotosController>(photos())
             .restful::<PhotosController>(photos());
     });

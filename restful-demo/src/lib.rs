@@ -58,13 +58,15 @@ pub use crate::store::{Record, Store, Table};
 /// When a controller of the registry is left unmounted: every `#[derive(Restful)]` linked
 /// into the binary must be served.
 pub fn app(store: Store) -> MethodOverride<Router> {
+    // The 404 page goes to the `RestfulRouter`: it answers restful routes from the `Router`'s
+    // fallback, and hands on to this one what no route has.
     let router = RestfulRouter::new()
         .restful::<PhotosController>(photos::actions())
         .restful::<BookReviewsController>(reviews::actions())
+        .fallback(not_found)
         .expect_all_mounted()
         .into_router()
         .route("/", get(home::routes))
-        .fallback(not_found)
         .layer(map_response(negotiate::vary_on_accept))
         .with_state(store);
     // Around the router, not in it: the method must change before routing picks a route.
