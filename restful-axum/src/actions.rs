@@ -1,5 +1,6 @@
 //! `Actions`: the handlers of one controller, by action.
 
+use std::any::Any;
 use std::fmt;
 use std::future::Future;
 use std::marker::PhantomData;
@@ -8,7 +9,8 @@ use std::sync::Arc;
 
 use axum::extract::Request;
 use axum::handler::Handler;
-use axum::response::Response;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
 use restful_core::Action;
 
 /// The handlers of one controller's actions: ordinary axum handlers, with any extractors
@@ -170,6 +172,20 @@ where
 {
     fn call(&self, request: Request, state: S) -> HandlerFuture {
         // As axum calls a handler: a clone of it, by value.
-        Box::pin(self.handler.clone().call(request, state))
+        let future = self.handler.clone().call(request, state);
+        // An `async fn` handler's future is boxed already: take it as it is rather than box
+        // the box (the type is known at compile time, so this costs nothing at run time).
+        let mut slot = Some(future);
+        let boxed = (&mut slot as &mut dyn Any)
+            .downcast_mut::<Option<HandlerFuture>>()
+            .and_then(Option::take);
+        boxed
+            .or_else(|| Some(Box::pin(slot.take()?)))
+            .unwrap_or_else(|| Box::pin(std::future::ready(unreachable_response())))
     }
+}
+
+/// What an emptied handler slot answers: never, as each branch takes it once.
+fn unreachable_response() -> Response {
+    StatusCode::INTERNAL_SERVER_ERROR.into_response()
 }

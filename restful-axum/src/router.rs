@@ -90,8 +90,35 @@ where
     /// does not serve, and when `C` is mounted twice (as axum panics on bad routes when the
     /// router is built).
     #[track_caller]
-    pub fn restful<C: Restful>(mut self, mut actions: Actions<S>) -> Self {
-        let controller = C::CONTROLLER;
+    pub fn restful<C: Restful>(self, actions: Actions<S>) -> Self {
+        self.mount(C::CONTROLLER, actions)
+    }
+
+    /// [`restful`](RestfulRouter::restful) for a controller given by its descriptor rather than
+    /// its type: the controllers of a registry walked at run time.
+    ///
+    /// ```rust,standalone_crate
+    /// use restful_axum::{Actions, RestfulRouter};
+    /// use restful_core::{Action, registry};
+    ///
+    /// #[derive(restful_core::Restful)]
+    /// #[restful(only(index))]
+    /// struct PhotosController;
+    ///
+    /// async fn list() -> &'static str { "a list" }
+    ///
+    /// let router = registry().controllers().fold(RestfulRouter::<()>::new(), |router, controller| {
+    ///     let actions = controller.actions().iter().fold(Actions::new(), |a, action| a.on(action, list));
+    ///     router.mount(controller, actions)
+    /// });
+    /// assert!(router.unmounted().is_empty());
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// As [`restful`](RestfulRouter::restful).
+    #[track_caller]
+    pub fn mount(mut self, controller: &'static Controller, mut actions: Actions<S>) -> Self {
         if self.mounted.contains(&controller) {
             panic!(
                 "restful-axum: `{}` is mounted twice; mount each controller once",
@@ -247,7 +274,7 @@ where
         let found = shared
             .table
             .recognize(request.method(), request.uri().path())
-            .map(|(found, handler)| (MatchBuf::from(found), handler));
+            .map(|(found, handler)| (MatchBuf::with_uri(found, request.uri()), handler));
         let future = match found {
             Ok((found, handler)) => {
                 let prefix = mount_prefix(&request);

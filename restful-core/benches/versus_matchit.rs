@@ -154,7 +154,7 @@ fn svg(workloads: &[(Workload, Vec<Row>)]) -> String {
     for (workload, rows) in workloads {
         let dash = match workload {
             Workload::Flat => "",
-            Workload::Nested => " stroke-dasharray=\"6 4\"",
+            Workload::Nested | Workload::Quarter => " stroke-dasharray=\"6 4\"",
         };
         for (name, color, pick) in [
             (

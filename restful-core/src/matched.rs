@@ -4,6 +4,8 @@ use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
 
+use http::Uri;
+
 use crate::action::Action;
 use crate::controller::{Controller, Route};
 
@@ -154,7 +156,7 @@ impl<'p> Match<'p> {
             .len()
             .checked_sub(1)
             .filter(|_| self.action().has_id())?;
-        let raw = values.raw().nth(i)?;
+        let raw = values.all()[i];
         let range = self.values().decoded_range(i);
         let (Some(range), Some(decoded)) = (range, self.decoded) else {
             return Some(Cow::Borrowed(raw));
@@ -211,21 +213,61 @@ impl fmt::Debug for Match<'_> {
 #[derive(Clone)]
 pub struct MatchBuf {
     route: Route,
-    path: Arc<str>,
+    path: Kept,
     decoded: Option<Arc<str>>,
 }
 
+/// Where a [`MatchBuf`]'s path is kept.
+#[derive(Clone)]
+enum Kept {
+    /// The first `len` bytes of the request's URI's path: a URI parsed by a server shares its
+    /// bytes, so keeping it copies nothing.
+    Uri {
+        uri: Uri,
+        len: usize,
+    },
+    Copied(Arc<str>),
+}
+
 impl From<Match<'_>> for MatchBuf {
+    /// Copies the path the match borrows.
     fn from(found: Match<'_>) -> MatchBuf {
         MatchBuf {
             route: found.route,
-            path: Arc::from(found.path),
+            path: Kept::Copied(Arc::from(found.path)),
             decoded: found.decoded.map(Arc::from),
         }
     }
 }
 
 impl MatchBuf {
+    /// The match of `uri`'s path, kept with the URI rather than a copy of the path when `found`
+    /// borrows from it (what an adapter does: recognize `uri.path()`, then keep both).
+    ///
+    /// ```rust,standalone_crate
+    /// # use restful_core::{MatchBuf, Method, Restful, registry, http::Uri};
+    /// # #[derive(Restful)]
+    /// # struct PhotosController;
+    /// let uri: Uri = "/photos/7?page=2".parse().unwrap();
+    /// let found = registry().recognize(&Method::GET, uri.path()).unwrap();
+    /// let kept = MatchBuf::with_uri(found, &uri);
+    /// assert_eq!((kept.path(), kept.id()), ("/photos/7", Some("7")));
+    /// ```
+    pub fn with_uri(found: Match<'_>, uri: &Uri) -> MatchBuf {
+        let from_uri = std::ptr::eq(found.path.as_ptr(), uri.path().as_ptr());
+        if !from_uri {
+            return MatchBuf::from(found);
+        }
+        MatchBuf {
+            route: found.route,
+            path: Kept::Uri {
+                uri: uri.clone(),
+                len: found.path.len(),
+            },
+            decoded: found.decoded.map(Arc::from),
+        }
+    }
+
     /// The controller of the matched route.
     pub fn controller(&self) -> &'static Controller {
         self.route.controller()
@@ -251,7 +293,10 @@ impl MatchBuf {
     /// assert_eq!(kept.path(), "/photos/1");
     /// ```
     pub fn path(&self) -> &str {
-        &self.path
+        match &self.path {
+            Kept::Uri { uri, len } => uri.path().get(..*len).unwrap_or_default(),
+            Kept::Copied(path) => path,
+        }
     }
 
     /// As [`Match::id`].
@@ -272,7 +317,7 @@ impl MatchBuf {
     fn values(&self) -> Values<'_> {
         Values {
             route: self.route,
-            path: &self.path,
+            path: self.path(),
             decoded: self.decoded.as_deref(),
         }
     }
@@ -312,28 +357,67 @@ impl<'a> Values<'a> {
         self.route.param_names().len()
     }
 
-    /// The params as they are in the path, in path order.
-    fn raw(self) -> impl Iterator<Item = &'a str> {
-        let template = self.route.path().split('/');
-        template
-            .zip(self.path.split('/'))
-            .filter(|(template, _)| template.starts_with('{'))
-            .map(|(_, param)| param)
+    /// Every param, decoded where it holds `%`, in path order; `""` past the last. One pass
+    /// over the template and the path side by side.
+    fn all(self) -> [&'a str; MAX_PARAMS] {
+        let mut values = [""; MAX_PARAMS];
+        let (template, path) = (self.route.path().as_bytes(), self.path);
+        let (mut in_template, mut in_path, mut count, mut decoded_at) = (0, 0, 0, 0);
+        // Both start with `/`; each round takes one segment of each.
+        while in_template < template.len() && in_path < path.len() {
+            let template_end = segment_end(template, in_template + 1);
+            let path_end = segment_end(path.as_bytes(), in_path + 1);
+            if template.get(in_template + 1) == Some(&b'{') {
+                let raw = path.get(in_path + 1..path_end).unwrap_or_default();
+                let value = match self.decoded {
+                    Some(decoded) if raw.contains('%') => {
+                        let len = decoded_len(raw);
+                        let value = decoded.get(decoded_at..decoded_at + len);
+                        decoded_at += len;
+                        value.unwrap_or(raw)
+                    }
+                    _ => raw,
+                };
+                if let Some(slot) = values.get_mut(count) {
+                    *slot = value;
+                    count += 1;
+                }
+            }
+            (in_template, in_path) = (template_end, path_end);
+        }
+        values
     }
 
-    fn at(self, i: usize) -> &'a str {
-        let raw = self.raw().nth(i).unwrap_or_default();
-        let decoded = self
-            .decoded_range(i)
-            .and_then(|range| self.decoded?.get(range));
-        decoded.unwrap_or(raw)
+    fn id(self) -> Option<&'a str> {
+        let last = self.len().checked_sub(1)?;
+        self.route.action().has_id().then(|| self.all()[last])
+    }
+
+    fn param(self, name: &str) -> Option<&'a str> {
+        let names = self.route.param_names();
+        let i = names.iter().position(|&param| param == name)?;
+        Some(self.all()[i])
+    }
+
+    fn params(self) -> impl ExactSizeIterator<Item = (&'static str, &'a str)> + Clone {
+        let values = self.all();
+        let names = self.route.param_names();
+        names
+            .iter()
+            .enumerate()
+            .map(move |(i, &name)| (name, values[i]))
     }
 
     /// Where the `i`-th param lies in `decoded`, if it was decoded.
     fn decoded_range(self, i: usize) -> Option<std::ops::Range<usize>> {
         self.decoded?;
+        let raw = Values {
+            decoded: None,
+            ..self
+        }
+        .all();
         let mut start = 0;
-        for (j, raw) in self.raw().enumerate() {
+        for (j, raw) in raw.iter().enumerate().take(self.len()) {
             let escaped = raw.contains('%');
             if j == i {
                 return escaped.then(|| start..start + decoded_len(raw));
@@ -344,25 +428,12 @@ impl<'a> Values<'a> {
         }
         None
     }
+}
 
-    fn id(self) -> Option<&'a str> {
-        let last = self.len().checked_sub(1)?;
-        self.route.action().has_id().then(|| self.at(last))
-    }
-
-    fn param(self, name: &str) -> Option<&'a str> {
-        let names = self.route.param_names();
-        let i = names.iter().position(|&param| param == name)?;
-        Some(self.at(i))
-    }
-
-    fn params(self) -> impl ExactSizeIterator<Item = (&'static str, &'a str)> + Clone {
-        let names = self.route.param_names();
-        names
-            .iter()
-            .enumerate()
-            .map(move |(i, &name)| (name, self.at(i)))
-    }
+/// Where the segment that starts at `from` ends: at the next `/`, or at the end.
+fn segment_end(bytes: &[u8], from: usize) -> usize {
+    let rest = bytes.get(from..).unwrap_or_default();
+    from + crate::scan::find_byte(b'/', rest).unwrap_or(rest.len())
 }
 
 /// The length of a param once decoded: each of its escapes, all well-formed, is three bytes

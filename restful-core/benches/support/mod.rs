@@ -35,6 +35,9 @@ pub enum Workload {
     /// As `Flat`, but about a third of the controllers nested one level under a root one, and a
     /// tenth two levels (under a nested one).
     Nested,
+    /// As `Flat`, but a quarter of the controllers nested one level under a root one (the
+    /// adapters' benchmarks).
+    Quarter,
 }
 
 impl Workload {
@@ -42,6 +45,7 @@ impl Workload {
         match self {
             Workload::Flat => "flat",
             Workload::Nested => "nested",
+            Workload::Quarter => "a quarter nested",
         }
     }
 
@@ -56,6 +60,8 @@ impl Workload {
                 Workload::Nested if i % 10 == 9 && !level_one.is_empty() => 2,
                 Workload::Nested if i % 3 == 1 && !roots.is_empty() => 1,
                 Workload::Nested => 0,
+                Workload::Quarter if i % 4 == 1 && !roots.is_empty() => 1,
+                Workload::Quarter => 0,
             };
             let prefix = PREFIXES[i % PREFIXES.len()];
             let resource = leak(format!(

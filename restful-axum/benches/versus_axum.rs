@@ -1,0 +1,361 @@
+//! restful-axum against the same routes written by hand in axum: per-request time, as the
+//! median of per-round ratios over interleaved rounds in one process, and allocations per
+//! request, at 10, 100 and 1,000 controllers (a quarter of them nested); then a bounded run
+//! over real loopback HTTP/1.1 connections.
+//!
+//! ```sh
+//! cargo bench -p restful-axum --bench versus_axum
+//! cargo bench -p restful-axum --bench versus_axum -- --sizes 10 --seconds 1
+//! ```
+//!
+//! Both apps answer the same 1,024-request mix (all seven actions, HEAD, 404s, 405s). Their
+//! handlers do the same work: the routes without params answer a static text; the others
+//! take every param as an owned `String` (`Params` on restful's side, `Path<Vec<String>>` on
+//! axum's) and answer with how many there were; both have the same 404 handler.
+
+// The counting allocator needs `unsafe impl GlobalAlloc`; it forwards each call to `System`.
+#![allow(unsafe_code)]
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::hint::black_box;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::{Path, Request};
+use axum::http::StatusCode;
+use axum::routing::{MethodRouter, delete, get, post, put};
+use restful_axum::{Actions, Params, RestfulRouter};
+use restful_core::{Action, Controller, Method};
+use tower::ServiceExt;
+
+#[path = "../../restful-core/benches/support/mod.rs"]
+mod support;
+use support::{Workload, requests};
+
+struct Counting;
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: forwarded unchanged; the caller upholds `GlobalAlloc::alloc`'s contract.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: as above.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: as above.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+const SIZES: [usize; 3] = [10, 100, 1_000];
+const ROUNDS: usize = 31;
+
+async fn plain() -> &'static str {
+    "ok"
+}
+
+async fn restful_params(params: Params) -> String {
+    let owned: Vec<String> = params.iter().map(|(_, value)| value.to_owned()).collect();
+    owned.len().to_string()
+}
+
+async fn axum_params(Path(params): Path<Vec<String>>) -> String {
+    params.len().to_string()
+}
+
+/// The app's 404, the same on both sides.
+async fn not_found() -> (StatusCode, &'static str) {
+    (StatusCode::NOT_FOUND, "not found")
+}
+
+/// restful-axum: every controller mounted, each action answered by the handler of its shape.
+fn restful_app(controllers: &[&'static Controller]) -> Router {
+    controllers
+        .iter()
+        .fold(RestfulRouter::new(), |router, &controller| {
+            let actions = controller
+                .actions()
+                .iter()
+                .fold(Actions::new(), |actions, action| {
+                    if has_params(controller, action) {
+                        actions.on(action, restful_params)
+                    } else {
+                        actions.on(action, plain)
+                    }
+                });
+            router.mount(controller, actions)
+        })
+        .fallback(not_found)
+        .into_router()
+}
+
+/// The same routes by hand: one `Router::route` per template, its methods merged.
+fn axum_app(controllers: &[&'static Controller]) -> Router {
+    let mut templates: Vec<(&'static str, MethodRouter)> = Vec::new();
+    for &controller in controllers {
+        for route in controller.routes() {
+            let with_params = has_params(controller, route.action());
+            let handler: MethodRouter = match (route.method(), with_params) {
+                (Method::GET, true) => get(axum_params),
+                (Method::GET, false) => get(plain),
+                (Method::POST, true) => post(axum_params),
+                (Method::POST, false) => post(plain),
+                (Method::PUT, _) => put(axum_params),
+                (_, _) => delete(axum_params),
+            };
+            match templates.iter_mut().find(|(path, _)| *path == route.path()) {
+                Some((_, methods)) => *methods = std::mem::take(methods).merge(handler),
+                None => templates.push((route.path(), handler)),
+            }
+        }
+    }
+    templates
+        .into_iter()
+        .fold(Router::new(), |router, (path, methods)| {
+            router.route(path, methods)
+        })
+        .fallback(not_found)
+}
+
+/// Whether `controller`'s template of `action` has params.
+fn has_params(controller: &'static Controller, action: Action) -> bool {
+    controller
+        .route(action)
+        .is_some_and(|route| !route.param_names().is_empty())
+}
+
+fn request(method: &Method, path: &str) -> Request {
+    Request::builder()
+        .method(method.clone())
+        .uri(path)
+        .body(Body::empty())
+        .unwrap_or_default()
+}
+
+/// One pass of the mix through `app`: the number of 2xx answers.
+async fn pass(app: &Router, requests: &[(Method, String)]) -> usize {
+    let mut ok = 0;
+    for (method, path) in requests {
+        let response = app.clone().oneshot(request(method, path)).await;
+        if response.is_ok_and(|response| black_box(response).status().is_success()) {
+            ok += 1;
+        }
+    }
+    ok
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
+
+struct Row {
+    n: usize,
+    restful_ns: f64,
+    axum_ns: f64,
+    speed_up: f64,
+    restful_allocations: f64,
+    axum_allocations: f64,
+}
+
+fn measure(runtime: &tokio::runtime::Runtime, n: usize) -> Row {
+    let controllers = Workload::Quarter.controllers(n);
+    let requests = requests(&controllers);
+    // As `axum::serve` does: handlers become routes once, not at every request.
+    let restful = restful_app(&controllers).with_state(());
+    let axum = axum_app(&controllers).with_state(());
+    runtime.block_on(async {
+        let (ours, theirs) = (
+            pass(&restful, &requests).await,
+            pass(&axum, &requests).await,
+        );
+        assert_eq!(
+            ours, theirs,
+            "both apps must answer the same requests with a 2xx"
+        );
+        let per_request = |count: usize| count as f64 / requests.len() as f64;
+        let before = ALLOCATIONS.load(Ordering::Relaxed);
+        pass(&restful, &requests).await;
+        let restful_allocations = per_request(ALLOCATIONS.load(Ordering::Relaxed) - before);
+        let before = ALLOCATIONS.load(Ordering::Relaxed);
+        pass(&axum, &requests).await;
+        let axum_allocations = per_request(ALLOCATIONS.load(Ordering::Relaxed) - before);
+        let (mut mine, mut yours, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+        for round in 0..ROUNDS {
+            let time = |app: &Router| {
+                let app = app.clone();
+                let requests = &requests;
+                async move {
+                    let start = Instant::now();
+                    black_box(pass(&app, requests).await);
+                    start.elapsed().as_nanos() as f64 / requests.len() as f64
+                }
+            };
+            let (restful_ns, axum_ns) = if round % 2 == 0 {
+                let restful_ns = time(&restful).await;
+                (restful_ns, time(&axum).await)
+            } else {
+                let axum_ns = time(&axum).await;
+                (time(&restful).await, axum_ns)
+            };
+            mine.push(restful_ns);
+            yours.push(axum_ns);
+            ratios.push(axum_ns / restful_ns);
+        }
+        Row {
+            n,
+            restful_ns: median(mine),
+            axum_ns: median(yours),
+            speed_up: median(ratios),
+            restful_allocations,
+            axum_allocations,
+        }
+    })
+}
+
+/// Requests per second over one keep-alive HTTP/1.1 connection to `addr` during `seconds`.
+fn loopback_rate(addr: SocketAddr, requests: &[(Method, String)], seconds: f64) -> f64 {
+    let mut stream = TcpStream::connect(addr).expect("connect to 127.0.0.1");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .expect("timeout");
+    stream.set_nodelay(true).expect("nodelay");
+    let mut buffer = vec![0u8; 64 * 1024];
+    let (start, mut done) = (Instant::now(), 0usize);
+    'run: loop {
+        for (method, path) in requests {
+            let head = format!("{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+            stream.write_all(head.as_bytes()).expect("write");
+            read_response(&mut stream, &mut buffer, *method == Method::HEAD);
+            done += 1;
+            if start.elapsed().as_secs_f64() >= seconds {
+                break 'run;
+            }
+        }
+    }
+    done as f64 / start.elapsed().as_secs_f64()
+}
+
+/// Reads one response with a `Content-Length` (every answer of both apps has one).
+fn read_response(stream: &mut TcpStream, buffer: &mut [u8], head: bool) {
+    let mut filled = 0;
+    loop {
+        let read = stream.read(&mut buffer[filled..]).expect("read");
+        assert!(read > 0, "the server closed the connection");
+        filled += read;
+        let Some(end) = buffer[..filled].windows(4).position(|w| w == b"\r\n\r\n") else {
+            continue;
+        };
+        let headers = String::from_utf8_lossy(&buffer[..end]).to_ascii_lowercase();
+        let length: usize = headers
+            .lines()
+            .find_map(|line| line.strip_prefix("content-length:"))
+            .and_then(|value| value.trim().parse().ok())
+            .unwrap_or(0);
+        let body = if head { 0 } else { length };
+        while filled < end + 4 + body {
+            let read = stream.read(&mut buffer[filled..]).expect("read");
+            assert!(read > 0, "the server closed the connection");
+            filled += read;
+        }
+        return;
+    }
+}
+
+fn loopback(n: usize, seconds: f64) -> (f64, f64, f64) {
+    let controllers = Workload::Quarter.controllers(n);
+    let requests = requests(&controllers);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let serve = |app: Router| {
+        runtime.block_on(async {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+                .await
+                .expect("bind 127.0.0.1");
+            let addr = listener.local_addr().expect("address");
+            tokio::spawn(async move { axum::serve(listener, app).await });
+            addr
+        })
+    };
+    let restful = serve(restful_app(&controllers));
+    let axum = serve(axum_app(&controllers));
+    let (mut mine, mut yours, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for round in 0..3 {
+        let (ours, theirs) = if round % 2 == 0 {
+            let ours = loopback_rate(restful, &requests, seconds);
+            (ours, loopback_rate(axum, &requests, seconds))
+        } else {
+            let theirs = loopback_rate(axum, &requests, seconds);
+            (loopback_rate(restful, &requests, seconds), theirs)
+        };
+        mine.push(ours);
+        yours.push(theirs);
+        ratios.push(ours / theirs);
+    }
+    (median(mine), median(yours), median(ratios))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let arg = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1).cloned())
+    };
+    // `cargo test --benches` runs bench targets without `--bench`: a quick check only.
+    let sizes: Vec<usize> = if !args.iter().any(|a| a == "--bench") {
+        vec![10]
+    } else if let Some(list) = arg("--sizes") {
+        list.split(',').filter_map(|n| n.parse().ok()).collect()
+    } else {
+        SIZES.to_vec()
+    };
+    let seconds: f64 = arg("--seconds").and_then(|s| s.parse().ok()).unwrap_or(2.0);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let rows: Vec<Row> = sizes.iter().map(|&n| measure(&runtime, n)).collect();
+    println!(
+        "| controllers | restful-axum ns/request | axum by hand ns/request | speed-up (median of round ratios) | allocations/request restful-axum | allocations/request axum |"
+    );
+    println!("|---:|---:|---:|---:|---:|---:|");
+    for r in &rows {
+        println!(
+            "| {} | {:.0} | {:.0} | {:.2}× | {:.2} | {:.2} |",
+            r.n, r.restful_ns, r.axum_ns, r.speed_up, r.restful_allocations, r.axum_allocations
+        );
+    }
+    if !args.iter().any(|a| a == "--bench") {
+        return;
+    }
+    println!(
+        "\nloopback HTTP/1.1, one keep-alive connection, {seconds} s per run, 3 runs alternating:\n"
+    );
+    println!(
+        "| controllers | restful-axum requests/s | axum by hand requests/s | ratio (median) |"
+    );
+    println!("|---:|---:|---:|---:|");
+    for &n in &sizes {
+        let (ours, theirs, ratio) = loopback(n, seconds);
+        println!("| {n} | {ours:.0} | {theirs:.0} | {ratio:.2}× |");
+    }
+}
