@@ -27,10 +27,12 @@ use axum::Router;
 use axum::body::Body;
 use axum::extract::{Path, Request};
 use axum::http::StatusCode;
+use axum::response::Response;
 use axum::routing::{MethodRouter, delete, get, post, put};
-use restful_axum::{Actions, Params, RestfulRouter};
+use restful_axum::{Actions, Params, RestfulRouter, RestfulService};
 use restful_core::{Action, Controller, Method};
-use tower::ServiceExt;
+use std::convert::Infallible;
+use tower::{Layer, Service, ServiceExt};
 
 #[path = "../../restful-core/benches/support/mod.rs"]
 mod support;
@@ -83,8 +85,9 @@ async fn not_found() -> (StatusCode, &'static str) {
     (StatusCode::NOT_FOUND, "not found")
 }
 
-/// restful-axum: every controller mounted, each action answered by the handler of its shape.
-fn restful_app(controllers: &[&'static Controller]) -> Router {
+/// restful-axum's router: every controller mounted, each action answered by the handler of
+/// its shape.
+fn restful_router(controllers: &[&'static Controller]) -> RestfulRouter {
     controllers
         .iter()
         .fold(RestfulRouter::new(), |router, &controller| {
@@ -100,6 +103,17 @@ fn restful_app(controllers: &[&'static Controller]) -> Router {
                 });
             router.mount(controller, actions)
         })
+}
+
+/// restful-axum as a layer in front of the app (whose only route is its 404).
+fn restful_layered(controllers: &[&'static Controller]) -> RestfulService<Router> {
+    let app = Router::new().fallback(not_found);
+    restful_router(controllers).into_layer().layer(app)
+}
+
+/// restful-axum as an `axum::Router`: restful routes from its fallback.
+fn restful_app(controllers: &[&'static Controller]) -> Router {
+    restful_router(controllers)
         .fallback(not_found)
         .into_router()
 }
@@ -148,7 +162,10 @@ fn request(method: &Method, path: &str) -> Request {
 }
 
 /// One pass of the mix through `app`: the number of 2xx answers.
-async fn pass(app: &Router, requests: &[(Method, String)]) -> usize {
+async fn pass<A>(app: &A, requests: &[(Method, String)]) -> usize
+where
+    A: Service<Request, Response = Response, Error = Infallible> + Clone,
+{
     let mut ok = 0;
     for (method, path) in requests {
         let response = app.clone().oneshot(request(method, path)).await;
@@ -164,66 +181,82 @@ fn median(mut xs: Vec<f64>) -> f64 {
     xs[xs.len() / 2]
 }
 
+/// One size's figures: for each app (restful-axum as a layer, restful-axum as a `Router`,
+/// axum by hand), the median ns per request and the allocations per request; and the median
+/// of the per-round ratios of axum's time to each restful app's.
 struct Row {
     n: usize,
-    restful_ns: f64,
-    axum_ns: f64,
-    speed_up: f64,
-    restful_allocations: f64,
-    axum_allocations: f64,
+    ns: [f64; 3],
+    allocations: [f64; 3],
+    speed_up: [f64; 2],
+}
+
+/// The allocations per request of one pass of the mix.
+async fn allocations<A>(app: &A, requests: &[(Method, String)]) -> f64
+where
+    A: Service<Request, Response = Response, Error = Infallible> + Clone,
+{
+    let before = ALLOCATIONS.load(Ordering::Relaxed);
+    pass(app, requests).await;
+    (ALLOCATIONS.load(Ordering::Relaxed) - before) as f64 / requests.len() as f64
+}
+
+/// The ns per request of one pass of the mix.
+async fn time<A>(app: &A, requests: &[(Method, String)]) -> f64
+where
+    A: Service<Request, Response = Response, Error = Infallible> + Clone,
+{
+    let start = Instant::now();
+    black_box(pass(app, requests).await);
+    start.elapsed().as_nanos() as f64 / requests.len() as f64
 }
 
 fn measure(runtime: &tokio::runtime::Runtime, n: usize) -> Row {
     let controllers = Workload::Quarter.controllers(n);
     let requests = requests(&controllers);
     // As `axum::serve` does: handlers become routes once, not at every request.
+    let layered = restful_layered(&controllers);
     let restful = restful_app(&controllers).with_state(());
     let axum = axum_app(&controllers).with_state(());
     runtime.block_on(async {
-        let (ours, theirs) = (
+        let ok = [
+            pass(&layered, &requests).await,
             pass(&restful, &requests).await,
             pass(&axum, &requests).await,
+        ];
+        assert!(
+            ok[0] == ok[2] && ok[1] == ok[2],
+            "every app must answer the same requests with a 2xx: {ok:?}"
         );
-        assert_eq!(
-            ours, theirs,
-            "both apps must answer the same requests with a 2xx"
-        );
-        let per_request = |count: usize| count as f64 / requests.len() as f64;
-        let before = ALLOCATIONS.load(Ordering::Relaxed);
-        pass(&restful, &requests).await;
-        let restful_allocations = per_request(ALLOCATIONS.load(Ordering::Relaxed) - before);
-        let before = ALLOCATIONS.load(Ordering::Relaxed);
-        pass(&axum, &requests).await;
-        let axum_allocations = per_request(ALLOCATIONS.load(Ordering::Relaxed) - before);
-        let (mut mine, mut yours, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+        let allocations = [
+            allocations(&layered, &requests).await,
+            allocations(&restful, &requests).await,
+            allocations(&axum, &requests).await,
+        ];
+        let mut times: [Vec<f64>; 3] = Default::default();
+        let mut ratios: [Vec<f64>; 2] = Default::default();
         for round in 0..ROUNDS {
-            let time = |app: &Router| {
-                let app = app.clone();
-                let requests = &requests;
-                async move {
-                    let start = Instant::now();
-                    black_box(pass(&app, requests).await);
-                    start.elapsed().as_nanos() as f64 / requests.len() as f64
-                }
-            };
-            let (restful_ns, axum_ns) = if round % 2 == 0 {
-                let restful_ns = time(&restful).await;
-                (restful_ns, time(&axum).await)
-            } else {
-                let axum_ns = time(&axum).await;
-                (time(&restful).await, axum_ns)
-            };
-            mine.push(restful_ns);
-            yours.push(axum_ns);
-            ratios.push(axum_ns / restful_ns);
+            // Each round runs the three in another order.
+            let mut round_ns = [0.0; 3];
+            for i in 0..3 {
+                let app = (round + i) % 3;
+                round_ns[app] = match app {
+                    0 => time(&layered, &requests).await,
+                    1 => time(&restful, &requests).await,
+                    _ => time(&axum, &requests).await,
+                };
+            }
+            for (app, ns) in round_ns.into_iter().enumerate() {
+                times[app].push(ns);
+            }
+            ratios[0].push(round_ns[2] / round_ns[0]);
+            ratios[1].push(round_ns[2] / round_ns[1]);
         }
         Row {
             n,
-            restful_ns: median(mine),
-            axum_ns: median(yours),
-            speed_up: median(ratios),
-            restful_allocations,
-            axum_allocations,
+            ns: times.map(median),
+            allocations,
+            speed_up: ratios.map(median),
         }
     })
 }
@@ -277,7 +310,9 @@ fn read_response(stream: &mut TcpStream, buffer: &mut [u8], head: bool) {
     }
 }
 
-fn loopback(n: usize, seconds: f64) -> (f64, f64, f64) {
+/// Requests per second over loopback for the three apps, and the medians of the ratios of
+/// each restful app's rate to axum's.
+fn loopback(n: usize, seconds: f64) -> ([f64; 3], [f64; 2]) {
     let controllers = Workload::Quarter.controllers(n);
     let requests = requests(&controllers);
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -285,33 +320,46 @@ fn loopback(n: usize, seconds: f64) -> (f64, f64, f64) {
         .enable_all()
         .build()
         .expect("runtime");
-    let serve = |app: Router| {
+    let serve = |app: BoxService| {
         runtime.block_on(async {
             let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
                 .await
                 .expect("bind 127.0.0.1");
             let addr = listener.local_addr().expect("address");
-            tokio::spawn(async move { axum::serve(listener, app).await });
+            tokio::spawn(async move {
+                axum::serve(
+                    listener,
+                    axum::ServiceExt::<Request>::into_make_service(app),
+                )
+                .await
+            });
             addr
         })
     };
-    let restful = serve(restful_app(&controllers));
-    let axum = serve(axum_app(&controllers));
-    let (mut mine, mut yours, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    let addrs = [
+        serve(BoxService::new(restful_layered(&controllers))),
+        serve(BoxService::new(restful_app(&controllers))),
+        serve(BoxService::new(axum_app(&controllers))),
+    ];
+    let mut rates: [Vec<f64>; 3] = Default::default();
+    let mut ratios: [Vec<f64>; 2] = Default::default();
     for round in 0..3 {
-        let (ours, theirs) = if round % 2 == 0 {
-            let ours = loopback_rate(restful, &requests, seconds);
-            (ours, loopback_rate(axum, &requests, seconds))
-        } else {
-            let theirs = loopback_rate(axum, &requests, seconds);
-            (loopback_rate(restful, &requests, seconds), theirs)
-        };
-        mine.push(ours);
-        yours.push(theirs);
-        ratios.push(ours / theirs);
+        let mut round_rates = [0.0; 3];
+        for i in 0..3 {
+            let app = (round + i) % 3;
+            round_rates[app] = loopback_rate(addrs[app], &requests, seconds);
+        }
+        for (app, rate) in round_rates.into_iter().enumerate() {
+            rates[app].push(rate);
+        }
+        ratios[0].push(round_rates[0] / round_rates[2]);
+        ratios[1].push(round_rates[1] / round_rates[2]);
     }
-    (median(mine), median(yours), median(ratios))
+    (rates.map(median), ratios.map(median))
 }
+
+/// Any of the three apps, to serve them alike (the box costs each the same).
+type BoxService = tower::util::BoxCloneSyncService<Request, Response, Infallible>;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -335,27 +383,38 @@ fn main() {
         .expect("runtime");
     let rows: Vec<Row> = sizes.iter().map(|&n| measure(&runtime, n)).collect();
     println!(
-        "| controllers | restful-axum ns/request | axum by hand ns/request | speed-up (median of round ratios) | allocations/request restful-axum | allocations/request axum |"
+        "| controllers | restful-axum layer ns/request | restful-axum into_router ns/request | axum by hand ns/request | speed-up: layer | speed-up: into_router | allocations/request: layer | into_router | axum |"
     );
-    println!("|---:|---:|---:|---:|---:|---:|");
+    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for r in &rows {
         println!(
-            "| {} | {:.0} | {:.0} | {:.2}× | {:.2} | {:.2} |",
-            r.n, r.restful_ns, r.axum_ns, r.speed_up, r.restful_allocations, r.axum_allocations
+            "| {} | {:.0} | {:.0} | {:.0} | {:.2}× | {:.2}× | {:.2} | {:.2} | {:.2} |",
+            r.n,
+            r.ns[0],
+            r.ns[1],
+            r.ns[2],
+            r.speed_up[0],
+            r.speed_up[1],
+            r.allocations[0],
+            r.allocations[1],
+            r.allocations[2]
         );
     }
     if !args.iter().any(|a| a == "--bench") {
         return;
     }
     println!(
-        "\nloopback HTTP/1.1, one keep-alive connection, {seconds} s per run, 3 runs alternating:\n"
+        "\nloopback HTTP/1.1, one keep-alive connection, {seconds} s per run, 3 rounds, each app once per round:\n"
     );
     println!(
-        "| controllers | restful-axum requests/s | axum by hand requests/s | ratio (median) |"
+        "| controllers | layer requests/s | into_router requests/s | axum by hand requests/s | ratio: layer | ratio: into_router |"
     );
-    println!("|---:|---:|---:|---:|");
+    println!("|---:|---:|---:|---:|---:|---:|");
     for &n in &sizes {
-        let (ours, theirs, ratio) = loopback(n, seconds);
-        println!("| {n} | {ours:.0} | {theirs:.0} | {ratio:.2}× |");
+        let (rates, ratios) = loopback(n, seconds);
+        println!(
+            "| {n} | {:.0} | {:.0} | {:.0} | {:.2}× | {:.2}× |",
+            rates[0], rates[1], rates[2], ratios[0], ratios[1]
+        );
     }
 }

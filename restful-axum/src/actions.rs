@@ -153,6 +153,29 @@ where
     pub(crate) fn call(&self, request: Request, state: S) -> HandlerFuture {
         self.0.call(request, state)
     }
+
+    /// This handler with its state given: a handler of any state type, which it ignores.
+    pub(crate) fn with_state<S2>(self, state: S) -> BoxedHandler<S2> {
+        BoxedHandler(Arc::new(WithState {
+            handler: self,
+            state,
+        }))
+    }
+}
+
+/// A handler and the state it is called with.
+struct WithState<S> {
+    handler: BoxedHandler<S>,
+    state: S,
+}
+
+impl<S, S2> ErasedHandler<S2> for WithState<S>
+where
+    S: Clone + Send + Sync + 'static,
+{
+    fn call(&self, request: Request, _: S2) -> HandlerFuture {
+        self.handler.call(request, self.state.clone())
+    }
 }
 
 trait ErasedHandler<S>: Send + Sync {

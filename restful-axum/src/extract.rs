@@ -249,12 +249,12 @@ impl IntoResponse for Rejection {
     fn into_response(self) -> Response {
         match self {
             Rejection::Recognize(err) => {
-                let mut response = (err.status(), err.to_string()).into_response();
+                // Static texts: a refusal allocates only its response.
+                let mut response = (err.status(), err.message()).into_response();
                 response.extensions_mut().insert(err);
                 if let Some(allowed) = err.allowed() {
-                    if let Ok(value) = HeaderValue::from_str(&allowed.to_string()) {
-                        response.headers_mut().insert(ALLOW, value);
-                    }
+                    let value = HeaderValue::from_static(allowed.as_str());
+                    response.headers_mut().insert(ALLOW, value);
                 }
                 response
             }

@@ -60,10 +60,14 @@
 
 mod actions;
 mod extract;
+mod layer;
 mod method_override;
 mod router;
 
 pub use crate::actions::Actions;
 pub use crate::extract::{Id, Params, Recognized, Rejection};
-pub use crate::method_override::{DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideLayer};
+pub use crate::layer::{RestfulFuture, RestfulLayer, RestfulService};
+pub use crate::method_override::{
+    DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideFuture, MethodOverrideLayer,
+};
 pub use crate::router::{DispatchFuture, Dispatched, RestfulRouter, Unmounted};

@@ -10,6 +10,7 @@ use axum::extract::Request;
 use axum::http::StatusCode;
 use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
+use pin_project_lite::pin_project;
 use restful_core::method_override::{self, HEADER};
 use tower_layer::Layer;
 use tower_service::Service;
@@ -98,33 +99,36 @@ where
 {
     type Response = Response;
     type Error = S::Error;
-    type Future = Pin<Box<dyn Future<Output = Result<Response, S::Error>> + Send>>;
+    type Future = MethodOverrideFuture<S::Future, S::Error>;
 
     fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
         self.inner.poll_ready(cx)
     }
 
-    fn call(&mut self, request: Request) -> Self::Future {
-        // The clone is not ready; the one that was polled ready is the one to call.
+    fn call(&mut self, mut request: Request) -> Self::Future {
+        let direct = |future| MethodOverrideFuture {
+            inner: Overriding::Direct { future },
+        };
+        if !method_override::applies_to(request.method()) {
+            return direct(self.inner.call(request));
+        }
+        let header = request.headers().get(HEADER);
+        if let Some(method) =
+            header.and_then(|value| method_override::from_header(value.as_bytes()))
+        {
+            *request.method_mut() = method;
+            return direct(self.inner.call(request));
+        }
+        let form = request.headers().get(CONTENT_TYPE);
+        if !form.is_some_and(|value| method_override::is_form(value.as_bytes())) {
+            return direct(self.inner.call(request));
+        }
+        // The body must be read first: the service that was polled ready goes with it, and a
+        // clone stays (not ready, so polled before its next call).
         let clone = self.inner.clone();
         let mut inner = std::mem::replace(&mut self.inner, clone);
         let body_limit = self.body_limit;
-        Box::pin(async move {
-            if !method_override::applies_to(request.method()) {
-                return inner.call(request).await;
-            }
-            let header = request.headers().get(HEADER);
-            if let Some(method) =
-                header.and_then(|value| method_override::from_header(value.as_bytes()))
-            {
-                let (mut parts, body) = request.into_parts();
-                parts.method = method;
-                return inner.call(Request::from_parts(parts, body)).await;
-            }
-            let form = request.headers().get(CONTENT_TYPE);
-            if !form.is_some_and(|value| method_override::is_form(value.as_bytes())) {
-                return inner.call(request).await;
-            }
+        let future = Box::pin(async move {
             let (mut parts, body) = request.into_parts();
             let Ok(bytes) = to_bytes(body, body_limit).await else {
                 return Ok((StatusCode::PAYLOAD_TOO_LARGE, "form body too large").into_response());
@@ -135,6 +139,50 @@ where
             inner
                 .call(Request::from_parts(parts, Body::from(bytes)))
                 .await
-        })
+        });
+        MethodOverrideFuture {
+            inner: Overriding::Form { future },
+        }
+    }
+}
+
+pin_project! {
+    /// The response future of [`MethodOverride`].
+    pub struct MethodOverrideFuture<F, E> {
+        #[pin]
+        inner: Overriding<F, E>,
+    }
+}
+
+/// A form POST's answer: its body read, then the wrapped service's answer.
+type FormFuture<E> = Pin<Box<dyn Future<Output = Result<Response, E>> + Send>>;
+
+pin_project! {
+    #[project = OverridingProjection]
+    enum Overriding<F, E> {
+        // The wrapped service's answer, called at once: no form body to read.
+        Direct { #[pin] future: F },
+        Form { future: FormFuture<E> },
+    }
+}
+
+impl<F, E> Future for MethodOverrideFuture<F, E>
+where
+    F: Future<Output = Result<Response, E>>,
+{
+    type Output = Result<Response, E>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        match self.project().inner.project() {
+            OverridingProjection::Direct { future } => future.poll(cx),
+            OverridingProjection::Form { future } => future.as_mut().poll(cx),
+        }
+    }
+}
+
+impl<F, E> std::fmt::Debug for MethodOverrideFuture<F, E> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MethodOverrideFuture")
+            .finish_non_exhaustive()
     }
 }

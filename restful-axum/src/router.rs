@@ -8,15 +8,18 @@ use std::sync::Arc;
 use std::task::{Context, Poll};
 
 use axum::Router;
-use axum::body::Body;
+use axum::body::{Body, HttpBody};
 use axum::extract::{NestedPath, OriginalUri, Request};
 use axum::handler::Handler;
+use axum::http::HeaderValue;
 use axum::http::Method;
+use axum::http::header::CONTENT_LENGTH;
 use axum::response::{IntoResponse, Response};
 use restful_core::{Action, Controller, MatchBuf, RecognizeError, Restful, RouteTable, registry};
 
 use crate::actions::{Actions, BoxedHandler, HandlerFuture};
 use crate::extract::{Recognized, Rejection};
+use crate::layer::RestfulLayer;
 
 /// Controllers mounted with their handlers, that become an `axum::Router`.
 ///
@@ -202,6 +205,20 @@ where
         }
     }
 
+    /// Gives every handler, and the fallback, the app's state: the router then needs none
+    /// (`S2` is any state type, as for `axum::Router::with_state`), as
+    /// [`into_layer`](RestfulRouter::into_layer) requires.
+    pub fn with_state<S2>(self, state: S) -> RestfulRouter<S2> {
+        let handlers = self.handlers.into_iter();
+        RestfulRouter {
+            handlers: handlers
+                .map(|(route, handler)| (route, handler.with_state(state.clone())))
+                .collect(),
+            mounted: self.mounted,
+            fallback: self.fallback.map(|handler| handler.with_state(state)),
+        }
+    }
+
     /// The `axum::Router`, to add other routes, layers and state to, and to nest or serve.
     ///
     /// # Panics
@@ -218,6 +235,74 @@ where
             table,
             fallback: self.fallback,
         })))
+    }
+}
+
+impl RestfulRouter {
+    /// The mounted routes as a tower `Layer`, to wrap the whole app (an `axum::Router`, or any
+    /// service of axum requests): each request is recognized before axum routes it, a restful
+    /// route is answered at once, and any other request goes to the app, whose own routes and
+    /// `fallback` answer it as usual. The fastest way to serve restful routes with axum, as
+    /// axum's router is not consulted at all for them (see
+    /// [`into_router`](RestfulRouter::into_router) for the other way).
+    ///
+    /// Layers added to the app with `Router::layer` run after axum's routing, so they do not
+    /// see restful routes: wrap the wrapped app instead (`ServiceBuilder`, or
+    /// `Layer::layer`), as for [`MethodOverride`](crate::MethodOverride). State is given with
+    /// [`with_state`](RestfulRouter::with_state) first.
+    ///
+    /// ```no_run
+    /// use axum::{Router, ServiceExt, extract::{Request, State}, routing::get};
+    /// use restful_axum::{Actions, MethodOverrideLayer, RestfulRouter};
+    /// use restful_core::Restful;
+    /// use tower_layer::Layer;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(only(index))]
+    /// struct PhotosController;
+    ///
+    /// #[derive(Clone)]
+    /// struct Db;
+    ///
+    /// async fn index(State(_db): State<Db>) -> &'static str { "all photos" }
+    /// async fn not_found() -> (axum::http::StatusCode, &'static str) {
+    ///     (axum::http::StatusCode::NOT_FOUND, "nothing here")
+    /// }
+    ///
+    /// # async fn run() {
+    /// let app = Router::new().route("/health", get(|| async { "ok" })).fallback(not_found);
+    /// let restful = RestfulRouter::new()
+    ///     .restful::<PhotosController>(Actions::new().index(index))
+    ///     .with_state(Db)
+    ///     .into_layer();
+    /// let app = MethodOverrideLayer::new().layer(restful.layer(app));
+    /// let listener = tokio::net::TcpListener::bind("127.0.0.1:3000").await.unwrap();
+    /// axum::serve(listener, ServiceExt::<Request>::into_make_service(app)).await.unwrap();
+    /// # }
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When the mounted controllers conflict (SPEC §5), and when a
+    /// [`fallback`](RestfulRouter::fallback) was given: under a layer, the app answers what
+    /// no restful route has, so give it the app.
+    #[track_caller]
+    pub fn into_layer(self) -> RestfulLayer {
+        if self.fallback.is_some() {
+            panic!(
+                "restful-axum: `into_layer()` of a `RestfulRouter` with a `fallback`: the wrapped \
+                 app answers what no restful route has; give the fallback to the app's \
+                 `Router::fallback` instead"
+            );
+        }
+        let table = match RouteTable::new(self.handlers) {
+            Ok(table) => table,
+            Err(err) => panic!("restful-axum: {err}"),
+        };
+        RestfulLayer::new(Arc::new(Shared {
+            table,
+            fallback: None,
+        }))
     }
 }
 
@@ -242,9 +327,9 @@ impl<S> fmt::Debug for RestfulRouter<S> {
 }
 
 /// What the dispatcher answers from: the table of handlers, and the fallback.
-struct Shared<S> {
-    table: RouteTable<BoxedHandler<S>>,
-    fallback: Option<BoxedHandler<S>>,
+pub(crate) struct Shared<S> {
+    pub(crate) table: RouteTable<BoxedHandler<S>>,
+    pub(crate) fallback: Option<BoxedHandler<S>>,
 }
 
 /// The handler in the `Router`'s fallback that answers every restful route: one
@@ -268,31 +353,49 @@ where
 {
     type Future = DispatchFuture;
 
-    fn call(self, mut request: Request, state: S) -> DispatchFuture {
+    fn call(self, request: Request, state: S) -> DispatchFuture {
+        let prefix = mount_prefix(&request);
+        match self.0.dispatch(request, state, prefix) {
+            Ok(future) => future,
+            Err((request, state)) => match &self.0.fallback {
+                Some(fallback) => DispatchFuture::new(fallback.call(request, state), false),
+                None => DispatchFuture::ready(Rejection::from(RecognizeError::NotFound)),
+            },
+        }
+    }
+}
+
+impl<S> Shared<S>
+where
+    S: Clone + Send + Sync + 'static,
+{
+    /// Answers `request` if a mounted route has its path: one `RouteTable::recognize`, then
+    /// the handler the route's index finds; 405 and 400 at once. A path that no route has
+    /// (404) is given back, for the caller's fallback.
+    #[expect(
+        clippy::result_large_err,
+        reason = "the request is moved back once; boxing it would allocate for every 404"
+    )]
+    pub(crate) fn dispatch(
+        &self,
+        mut request: Request,
+        state: S,
+        prefix: Option<Arc<str>>,
+    ) -> Result<DispatchFuture, (Request, S)> {
         let head = request.method() == Method::HEAD;
-        let shared = &self.0;
-        let found = shared
+        let found = self
             .table
             .recognize(request.method(), request.uri().path())
             .map(|(found, handler)| (MatchBuf::with_uri(found, request.uri()), handler));
-        let future = match found {
+        match found {
             Ok((found, handler)) => {
-                let prefix = mount_prefix(&request);
                 request
                     .extensions_mut()
                     .insert(Recognized::new(found, prefix));
-                handler.call(request, state)
+                Ok(DispatchFuture::new(handler.call(request, state), head))
             }
-            Err(RecognizeError::NotFound) => match &shared.fallback {
-                Some(fallback) => fallback.call(request, state),
-                None => return DispatchFuture::ready(Rejection::from(RecognizeError::NotFound)),
-            },
-            Err(err) => return DispatchFuture::ready(Rejection::from(err)),
-        };
-        DispatchFuture {
-            future: Some(future),
-            ready: None,
-            head,
+            Err(RecognizeError::NotFound) => Err((request, state)),
+            Err(err) => Ok(DispatchFuture::ready(Rejection::from(err))),
         }
     }
 }
@@ -300,7 +403,7 @@ where
 /// The prefix a router nested with `Router::nest` or `nest_service` is mounted at, as the
 /// request has it: `NestedPath` when it is literal, else the same number of segments of the
 /// original path.
-fn mount_prefix(request: &Request) -> Option<Arc<str>> {
+pub(crate) fn mount_prefix(request: &Request) -> Option<Arc<str>> {
     let nested = request.extensions().get::<NestedPath>()?.as_str();
     let nested = nested.trim_end_matches('/');
     if !nested.contains('{') {
@@ -325,7 +428,15 @@ pub struct DispatchFuture {
 }
 
 impl DispatchFuture {
-    fn ready(response: impl IntoResponse) -> Self {
+    pub(crate) fn new(future: HandlerFuture, head: bool) -> Self {
+        DispatchFuture {
+            future: Some(future),
+            ready: None,
+            head,
+        }
+    }
+
+    pub(crate) fn ready(response: impl IntoResponse) -> Self {
         DispatchFuture {
             future: None,
             ready: Some(response.into_response()),
@@ -350,11 +461,25 @@ impl Future for DispatchFuture {
             (None, None) => Rejection::PolledAfterCompletion.into_response(),
         };
         Poll::Ready(if this.head {
-            response.map(|_| Body::empty())
+            without_body(response)
         } else {
             response
         })
     }
+}
+
+/// The answer to HEAD: the GET answer's headers, its `Content-Length` included (from the
+/// body's exact size, as a server would have sent it), and no body.
+fn without_body(response: Response) -> Response {
+    let (mut parts, body) = response.into_parts();
+    if !parts.headers.contains_key(CONTENT_LENGTH) {
+        if let Some(length) = body.size_hint().exact() {
+            parts
+                .headers
+                .insert(CONTENT_LENGTH, HeaderValue::from(length));
+        }
+    }
+    Response::from_parts(parts, Body::empty())
 }
 
 /// Why a controller could not be mounted: handlers missing, or given for actions it does not

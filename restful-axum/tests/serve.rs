@@ -1,4 +1,7 @@
-//! A mounted controller answers exactly as SPEC §6 says, through axum's own router.
+//! A mounted controller answers exactly as SPEC §6 says, alike as an `axum::Router`
+//! (`into_router`) and as a layer in front of an app (`into_layer`).
+
+use std::convert::Infallible;
 
 use axum::Router;
 use axum::body::{Body, to_bytes};
@@ -6,7 +9,8 @@ use axum::http::{Method, Request, StatusCode, header};
 use axum::response::Response;
 use restful_axum::{Actions, Id, MethodOverride, Recognized, RestfulRouter};
 use restful_core::Restful;
-use tower::ServiceExt;
+use tower::util::BoxCloneSyncService;
+use tower::{Layer, ServiceExt};
 
 #[derive(Restful)]
 struct PhotosController;
@@ -42,29 +46,59 @@ fn photos() -> Actions {
         .destroy(say)
 }
 
-fn app() -> Router {
+fn mounted() -> RestfulRouter {
     RestfulRouter::new()
         .restful::<PhotosController>(photos())
         .restful::<ArchiveController>(Actions::new().index(say).show(say))
         .restful::<ReviewsController>(Actions::new().index(say).show(say))
         .expect_all_mounted()
-        .into_router()
 }
 
-async fn send(app: Router, method: Method, uri: &str) -> (StatusCode, Option<String>, String) {
-    let request = Request::builder()
-        .method(method)
-        .uri(uri)
-        .body(Body::empty())
-        .unwrap();
-    let response: Response = app.oneshot(request).await.unwrap();
-    let status = response.status();
-    let allow = response
-        .headers()
-        .get(header::ALLOW)
-        .map(|v| v.to_str().unwrap().to_owned());
-    let body = to_bytes(response.into_body(), 1 << 20).await.unwrap();
-    (status, allow, String::from_utf8(body.to_vec()).unwrap())
+async fn not_found() -> (StatusCode, &'static str) {
+    (StatusCode::NOT_FOUND, "the app's 404")
+}
+
+type App = BoxCloneSyncService<Request<Body>, Response, Infallible>;
+
+/// The app both ways: restful routes from a `Router`'s fallback, and from a layer in front of
+/// the app's `Router`; the same 404.
+fn apps() -> [(&'static str, App); 2] {
+    let router: Router = mounted().fallback(not_found).into_router();
+    let layered = mounted()
+        .into_layer()
+        .layer(Router::new().fallback(not_found));
+    [
+        ("into_router", BoxCloneSyncService::new(router)),
+        ("into_layer", BoxCloneSyncService::new(layered)),
+    ]
+}
+
+/// The answer of both apps, checked to be the same.
+async fn send(method: Method, uri: &str) -> (StatusCode, Option<String>, String) {
+    let mut answers = Vec::new();
+    for (mode, app) in apps() {
+        let request = Request::builder()
+            .method(method.clone())
+            .uri(uri)
+            .body(Body::empty())
+            .unwrap();
+        let response: Response = app.oneshot(request).await.unwrap();
+        let status = response.status();
+        let allow = response
+            .headers()
+            .get(header::ALLOW)
+            .map(|v| v.to_str().unwrap().to_owned());
+        let body = to_bytes(response.into_body(), 1 << 20).await.unwrap();
+        answers.push((
+            mode,
+            (status, allow, String::from_utf8(body.to_vec()).unwrap()),
+        ));
+    }
+    let (_, first) = answers.remove(0);
+    for (mode, answer) in answers {
+        assert_eq!(answer, first, "{mode} answers {method} {uri} otherwise");
+    }
+    first
 }
 
 #[tokio::test]
@@ -90,7 +124,7 @@ async fn every_action_is_served_at_its_route() {
         (Method::GET, "/photos/archive/3", "ArchiveController#show 3"),
     ];
     for (method, uri, expected) in cases {
-        let (status, _, body) = send(app(), method.clone(), uri).await;
+        let (status, _, body) = send(method.clone(), uri).await;
         assert_eq!(
             (status, body.as_str()),
             (StatusCode::OK, expected),
@@ -102,17 +136,24 @@ async fn every_action_is_served_at_its_route() {
 #[tokio::test]
 async fn trailing_slash_query_and_head() {
     for uri in ["/photos/", "/photos?page=2", "/photos/?page=2"] {
-        let (status, _, body) = send(app(), Method::GET, uri).await;
+        let (status, _, body) = send(Method::GET, uri).await;
         assert_eq!(
             (status, body.as_str()),
             (StatusCode::OK, "PhotosController#index"),
             "{uri}"
         );
     }
-    let (status, _, body) = send(app(), Method::GET, "/photos/9/").await;
+    let (status, _, body) = send(Method::GET, "/photos/9/").await;
     assert_eq!((status, body.as_str()), (StatusCode::OK, "id=9"));
-    let (status, _, body) = send(app(), Method::HEAD, "/photos/9").await;
+    let (status, _, body) = send(Method::HEAD, "/photos/9").await;
     assert_eq!((status, body.as_str()), (StatusCode::OK, ""));
+    // HEAD keeps the length GET's body has.
+    for (mode, app) in apps() {
+        let request = Request::head("/photos/9").body(Body::empty()).unwrap();
+        let response = app.oneshot(request).await.unwrap();
+        let length = response.headers().get(header::CONTENT_LENGTH);
+        assert_eq!(length.map(|v| v.as_bytes()), Some(&b"4"[..]), "{mode}");
+    }
 }
 
 #[tokio::test]
@@ -130,7 +171,7 @@ async fn ids_are_decoded_and_checked() {
         ("/photos/./edit_form", StatusCode::NOT_FOUND, ""),
     ];
     for (uri, status, body) in cases {
-        let (got, _, text) = send(app(), Method::GET, uri).await;
+        let (got, _, text) = send(Method::GET, uri).await;
         assert_eq!(got, status, "{uri}: {text}");
         if status == StatusCode::OK {
             assert_eq!(text, body, "{uri}");
@@ -140,15 +181,18 @@ async fn ids_are_decoded_and_checked() {
 
 #[tokio::test]
 async fn refusals_carry_their_error_for_the_app_to_restyle() {
-    let request = Request::builder()
-        .uri("/photos/%zz")
-        .body(Body::empty())
-        .unwrap();
-    let response = app().oneshot(request).await.unwrap();
-    assert_eq!(
-        response.extensions().get::<restful_core::RecognizeError>(),
-        Some(&restful_core::RecognizeError::BadRequest)
-    );
+    for (mode, app) in apps() {
+        let request = Request::builder()
+            .uri("/photos/%zz")
+            .body(Body::empty())
+            .unwrap();
+        let response = app.oneshot(request).await.unwrap();
+        assert_eq!(
+            response.extensions().get::<restful_core::RecognizeError>(),
+            Some(&restful_core::RecognizeError::BadRequest),
+            "{mode}"
+        );
+    }
 }
 
 #[tokio::test]
@@ -161,7 +205,7 @@ async fn not_found_and_method_not_allowed() {
         "/Photos",
         "/photos/1/edit_form/x",
     ] {
-        let (status, _, _) = send(app(), Method::GET, uri).await;
+        let (status, _, _) = send(Method::GET, uri).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{uri}");
     }
     let cases = [
@@ -176,7 +220,7 @@ async fn not_found_and_method_not_allowed() {
         (Method::PATCH, "/photos/%zz", "GET,HEAD,PUT,DELETE"),
     ];
     for (method, uri, allow) in cases {
-        let (status, got, _) = send(app(), method.clone(), uri).await;
+        let (status, got, _) = send(method.clone(), uri).await;
         assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED, "{method} {uri}");
         let got = got.unwrap_or_default().replace(' ', "");
         assert_eq!(got, allow, "{method} {uri}");
@@ -185,7 +229,13 @@ async fn not_found_and_method_not_allowed() {
 
 #[tokio::test]
 async fn method_override_from_form_posts_only() {
-    let app = MethodOverride::new(app());
+    for (mode, app) in apps() {
+        method_override_from_form_posts_only_in(mode, app).await;
+    }
+}
+
+async fn method_override_from_form_posts_only_in(mode: &str, app: App) {
+    let app = MethodOverride::new(app);
     let post = |body: &'static str, content_type: &'static str, uri: &'static str| {
         Request::builder()
             .method(Method::POST)
@@ -239,7 +289,7 @@ async fn method_override_from_form_posts_only() {
         ),
     ];
     for (request, status, body) in cases {
-        let what = format!("{} {}", request.method(), request.uri());
+        let what = format!("{mode}: {} {}", request.method(), request.uri());
         let response = app.clone().oneshot(request).await.unwrap();
         assert_eq!(response.status(), status, "{what}");
         let text = to_bytes(response.into_body(), 1 << 20).await.unwrap();
@@ -333,4 +383,39 @@ fn mounting_twice_fails() {
             .restful::<PhotosController>(photos());
     });
     assert!(message.contains("mounted twice"), "{message}");
+}
+
+#[test]
+fn a_layer_has_no_fallback_of_its_own() {
+    let message = panic_message(|| {
+        let _ = mounted().fallback(not_found).into_layer();
+    });
+    assert!(
+        message.contains("give the fallback to the app's `Router::fallback`"),
+        "{message}"
+    );
+}
+
+#[tokio::test]
+async fn state_is_given_before_the_layer() {
+    use axum::extract::State;
+
+    async fn counted(State(count): State<usize>, found: Recognized) -> String {
+        format!("{} {count}", found.action())
+    }
+    let layered = RestfulRouter::new()
+        .restful::<ReviewsController>(Actions::new().index(counted).show(counted))
+        .with_state(7)
+        .into_layer()
+        .layer(Router::new().route("/health", axum::routing::get(|| async { "ok" })));
+    for (uri, expected) in [
+        ("/admin/book_reviews", "index 7"),
+        ("/admin/book_reviews/1", "show 7"),
+        ("/health", "ok"),
+    ] {
+        let request = Request::get(uri).body(Body::empty()).unwrap();
+        let response = layered.clone().oneshot(request).await.unwrap();
+        let body = to_bytes(response.into_body(), 1 << 10).await.unwrap();
+        assert_eq!(String::from_utf8_lossy(&body), expected, "{uri}");
+    }
 }

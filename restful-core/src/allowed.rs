@@ -2,6 +2,7 @@
 //! allocation.
 
 use std::fmt;
+use std::sync::LazyLock;
 
 use http::Method;
 
@@ -58,6 +59,16 @@ impl Allowed {
         Allowed(self.0 | Allowed::bit(&method) | head)
     }
 
+    /// The set of these five bits (in `Allow` order), for tables indexed by set.
+    pub(crate) fn from_bits(bits: u8) -> Allowed {
+        Allowed(bits & 0b1_1111)
+    }
+
+    /// The set's five bits, in `Allow` order.
+    pub(crate) fn bits(self) -> u8 {
+        self.0
+    }
+
     /// Whether `method` is allowed.
     ///
     /// ```
@@ -99,6 +110,27 @@ impl Allowed {
     /// ```
     pub fn is_empty(&self) -> bool {
         self.0 == 0
+    }
+
+    /// The `Allow` header's value, as [`Display`](fmt::Display) writes it, without
+    /// allocating: an adapter answers a 405 with
+    /// `HeaderValue::from_static(allowed.as_str())`.
+    ///
+    /// ```
+    /// use restful_core::{Allowed, Method, Restful, registry};
+    /// # #[derive(Restful)]
+    /// # struct PhotosController;
+    ///
+    /// let err = registry().recognize(&Method::PATCH, "/photos").unwrap_err();
+    /// assert_eq!(err.allowed().map(|a| a.as_str()), Some("GET, HEAD, POST"));
+    /// assert_eq!(Allowed::EMPTY.as_str(), "");
+    /// ```
+    pub fn as_str(&self) -> &'static str {
+        // Five bits: every set is written once, at the first 405 of the process.
+        static ALL: LazyLock<[String; 32]> = LazyLock::new(|| {
+            std::array::from_fn(|bits| Allowed::from_bits(bits as u8).to_string())
+        });
+        ALL.get(usize::from(self.bits())).map_or("", String::as_str)
     }
 }
 

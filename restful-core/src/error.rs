@@ -2,6 +2,7 @@
 
 use std::error::Error;
 use std::fmt;
+use std::sync::LazyLock;
 
 use http::{Method, StatusCode};
 
@@ -301,18 +302,48 @@ impl RecognizeError {
             _ => None,
         }
     }
+
+    /// What [`Display`](fmt::Display) writes, without allocating: the body an adapter
+    /// answers with.
+    ///
+    /// ```
+    /// use restful_core::{Method, Restful, registry};
+    /// # #[derive(Restful)]
+    /// # struct PhotosController;
+    ///
+    /// let err = registry().recognize(&Method::PATCH, "/photos/1").unwrap_err();
+    /// assert_eq!(err.message(), "method not allowed; the path allows GET, HEAD, PUT, DELETE");
+    /// assert_eq!(err.message(), err.to_string());
+    /// ```
+    pub fn message(&self) -> &'static str {
+        // One message per set of allowed methods, written at the first 405 of the process.
+        static NOT_ALLOWED: LazyLock<[String; 32]> = LazyLock::new(|| {
+            std::array::from_fn(|bits| {
+                let allowed = Allowed::from_bits(bits as u8);
+                RecognizeError::MethodNotAllowed(allowed).to_string()
+            })
+        });
+        match self {
+            RecognizeError::NotFound => NOT_FOUND,
+            RecognizeError::MethodNotAllowed(allowed) => NOT_ALLOWED
+                .get(usize::from(allowed.bits()))
+                .map_or("method not allowed", String::as_str),
+            RecognizeError::BadRequest => BAD_REQUEST,
+        }
+    }
 }
+
+const NOT_FOUND: &str = "no route matches the path";
+const BAD_REQUEST: &str = "the id is a malformed percent-escape or not UTF-8";
 
 impl fmt::Display for RecognizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecognizeError::NotFound => f.write_str("no route matches the path"),
+            RecognizeError::NotFound => f.write_str(NOT_FOUND),
             RecognizeError::MethodNotAllowed(allowed) => {
                 write!(f, "method not allowed; the path allows {allowed}")
             }
-            RecognizeError::BadRequest => {
-                f.write_str("the id is a malformed percent-escape or not UTF-8")
-            }
+            RecognizeError::BadRequest => f.write_str(BAD_REQUEST),
         }
     }
 }
