@@ -28,18 +28,55 @@
 //!     .into_router();
 //! ```
 //!
-//! Every request on a mounted route is answered with one lookup in a table of the mounted
-//! routes (SPEC §10), from the `Router`'s fallback: axum's own router never sees these routes,
-//! and the app's other routes, layers and state work as usual. What a mounted controller
-//! answers, as SPEC §6 and §11 say:
+//! ## Two ways to serve: in front of the app, or inside it
 //!
-//! - each served action at its route and method; `HEAD` through the `GET` handler, without a
-//!   body; one trailing `/` accepted (`/photos/` is `/photos`);
+//! Every request on a mounted route is answered with one lookup in a table of the mounted
+//! routes (SPEC §10). Where that lookup happens is yours to choose:
+//!
+//! | | [`into_layer()`](RestfulRouter::into_layer) | [`into_router()`](RestfulRouter::into_router) |
+//! |---|---|---|
+//! | what it gives | a tower `Layer` that wraps the app | an `axum::Router` |
+//! | restful routes are found | before axum routes the request | in the `Router`'s fallback, after axum's router found no route of its own |
+//! | the app's 404 | the app's own `Router::fallback` | [`RestfulRouter::fallback`] (`Router::fallback` would take the restful routes' place) |
+//! | `Router::layer` on the app | does not see restful routes: wrap the wrapped app instead | applies to restful routes too |
+//! | mount below a prefix | `nest_service` the wrapped app | `Router::nest` or `nest_service` |
+//! | state | [`RestfulRouter::with_state`] before `into_layer` | the `Router`'s, as usual |
+//! | speed (`benches/versus_axum.rs`) | faster than the same routes written by hand in axum | slower than by hand: axum's fallback path costs more than the lookup saves |
+//!
+//! ```rust,standalone_crate
+//! use axum::{Router, routing::get};
+//! use restful_axum::{Actions, MethodOverride, RestfulRouter};
+//! use restful_core::Restful;
+//! use tower_layer::Layer;
+//!
+//! #[derive(Restful)]
+//! #[restful(only(index))]
+//! struct PhotosController;
+//!
+//! async fn index() -> &'static str { "all photos" }
+//! async fn not_found() -> (axum::http::StatusCode, &'static str) {
+//!     (axum::http::StatusCode::NOT_FOUND, "nothing here")
+//! }
+//!
+//! // The app's own routes and 404, as if restful were not there.
+//! let app: Router = Router::new().route("/health", get(|| async { "ok" })).fallback(not_found);
+//! let restful = RestfulRouter::new()
+//!     .restful::<PhotosController>(Actions::new().index(index))
+//!     .expect_all_mounted()
+//!     .into_layer();
+//! // Serve it with `axum::serve(listener, axum::ServiceExt::<Request>::into_make_service(app))`.
+//! let app = MethodOverride::new(restful.layer(app));
+//! ```
+//!
+//! What a mounted controller answers, either way, as SPEC §6 and §11 say:
+//!
+//! - each served action at its route and method; `HEAD` through the `GET` handler, with the
+//!   GET answer's headers and `Content-Length` and no body; one trailing `/` accepted
+//!   (`/photos/` is `/photos`);
 //! - 405 with an `Allow` header for a wrong method (PATCH included); 400 for a param that is a
 //!   malformed percent-escape or not UTF-8; both with a plain-text body that names the
 //!   problem, and the [`restful_core::RecognizeError`] in the response's extensions;
-//! - anything no mounted route has (a 404) goes to the fallback given to
-//!   [`RestfulRouter::fallback`]: the app's one 404.
+//! - anything no mounted route has (a 404) goes to the app's 404, as the table says.
 //!
 //! Handlers read the request with [`Id`] (the own id, parsed with `FromStr`), [`Params`] (every
 //! param by name) and [`Recognized`] (the route, the params, and links below the mount

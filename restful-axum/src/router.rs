@@ -1,5 +1,5 @@
-//! `RestfulRouter`: mounts controllers, and answers their requests from one route table, before
-//! and without axum's router.
+//! `RestfulRouter`: mounts controllers, and answers their requests from one route table, in
+//! front of the app (`into_layer`) or from an `axum::Router`'s fallback (`into_router`).
 
 use std::fmt;
 use std::future::Future;
@@ -21,14 +21,16 @@ use crate::actions::{Actions, BoxedHandler, HandlerFuture};
 use crate::extract::{Recognized, Rejection};
 use crate::layer::RestfulLayer;
 
-/// Controllers mounted with their handlers, that become an `axum::Router`.
+/// Controllers mounted with their handlers, that become a tower `Layer` in front of the app
+/// ([`into_layer`](RestfulRouter::into_layer)) or an `axum::Router`
+/// ([`into_router`]).
 ///
 /// Requests on restful routes are answered by one lookup in a table of every mounted route
-/// (SPEC §10): axum's own router never sees them. The `Router` that [`into_router`] gives
-/// answers them from its fallback, so that other routes, layers, state, `nest` and
-/// `nest_service` work as usual. A request that no mounted route has goes to the fallback given
-/// to [`fallback`](RestfulRouter::fallback): give the app's 404 there, not to
-/// `Router::fallback`, which would take the restful routes' place.
+/// (SPEC §10). The `Router` that [`into_router`] gives answers them from its fallback, so that
+/// other routes, layers, state, `nest` and `nest_service` work as usual. A request that no
+/// mounted route has goes to the fallback given to [`fallback`](RestfulRouter::fallback): give
+/// the app's 404 there, not to `Router::fallback`, which would take the restful routes' place.
+/// The crate documentation compares the two ways.
 ///
 /// ```rust,standalone_crate
 /// use axum::{Router, routing::get};
