@@ -47,7 +47,7 @@
 //! use axum::{Router, routing::get};
 //! use restful_axum::{Actions, MethodOverride, RestfulRouter};
 //! use restful_core::Restful;
-//! use tower_layer::Layer;
+//! use restful_axum::Layer;
 //!
 //! #[derive(Restful)]
 //! #[restful(only(index))]
@@ -108,3 +108,5 @@ pub use crate::method_override::{
     DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideFuture, MethodOverrideLayer,
 };
 pub use crate::router::{DispatchFuture, Dispatched, RestfulRouter, Unmounted};
+/// tower's `Layer`, for [`RestfulLayer::layer`](Layer::layer) without a dependency on tower.
+pub use tower_layer::Layer;

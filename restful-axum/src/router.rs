@@ -257,7 +257,7 @@ impl RestfulRouter {
     /// use axum::{Router, ServiceExt, extract::{Request, State}, routing::get};
     /// use restful_axum::{Actions, MethodOverrideLayer, RestfulRouter};
     /// use restful_core::Restful;
-    /// use tower_layer::Layer;
+    /// use restful_axum::Layer;
     ///
     /// #[derive(Restful)]
     /// #[restful(only(index))]
