@@ -116,7 +116,7 @@ impl Allowed {
     /// allocating: an adapter answers a 405 with
     /// `HeaderValue::from_static(allowed.as_str())`.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// use restful_core::{Allowed, Method, Restful, registry};
     /// # #[derive(Restful)]
     /// # struct PhotosController;

@@ -306,7 +306,7 @@ impl RecognizeError {
     /// What [`Display`](fmt::Display) writes, without allocating: the body an adapter
     /// answers with.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// use restful_core::{Method, Restful, registry};
     /// # #[derive(Restful)]
     /// # struct PhotosController;
