@@ -6,6 +6,7 @@
 //! ```sh
 //! cargo bench -p restful-axum --bench versus_axum
 //! cargo bench -p restful-axum --bench versus_axum -- --sizes 10 --seconds 1
+//! cargo bench -p restful-axum --bench versus_axum -- --svg docs/axum.svg   # and the chart
 //! ```
 //!
 //! Both apps answer the same 1,024-request mix (all seven actions, HEAD, 404s, 405s). Their
@@ -361,6 +362,91 @@ fn loopback(n: usize, seconds: f64) -> ([f64; 3], [f64; 2]) {
 /// Any of the three apps, to serve them alike (the box costs each the same).
 type BoxService = tower::util::BoxCloneSyncService<Request, Response, Infallible>;
 
+/// The chart of docs/benchmarks.md: at each size, each way's speed-up over axum by hand (the
+/// median of round ratios), in process and over loopback, beside the 1.0× line.
+fn svg(rows: &[Row], loopback: &[(usize, [f64; 2])]) -> String {
+    let (w, h, left, top, bottom) = (640.0, 380.0, 60.0, 40.0, 70.0);
+    let max = rows
+        .iter()
+        .flat_map(|r| r.speed_up)
+        .chain(loopback.iter().flat_map(|(_, ratios)| *ratios))
+        .fold(1.5_f64, f64::max)
+        * 1.1;
+    let y = |ratio: f64| top + (h - top - bottom) * (1.0 - ratio / max);
+    let group = (w - left - 20.0) / rows.len() as f64;
+    let bars = [
+        ("into_layer, in process", "#1f77b4"),
+        ("into_router, in process", "#ff7f0e"),
+        ("into_layer, loopback", "#aec7e8"),
+        ("into_router, loopback", "#ffbb78"),
+    ];
+    let bar = group / (bars.len() as f64 + 1.5);
+    let mut out = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" font-size="12">
+<rect width="100%" height="100%" fill="white"/>
+<text x="{}" y="18" text-anchor="middle" font-size="14">restful-axum's speed over the same routes by hand in axum (higher is better)</text>
+"#,
+        w / 2.0
+    );
+    for k in 0..=5 {
+        let ratio = max * k as f64 / 5.0;
+        out += &format!(
+            "<text x=\"{}\" y=\"{:.1}\" text-anchor=\"end\">{ratio:.2}×</text>\n<line x1=\"{left}\" y1=\"{:.1}\" x2=\"{}\" y2=\"{:.1}\" stroke=\"#ddd\"/>\n",
+            left - 6.0,
+            y(ratio) + 4.0,
+            y(ratio),
+            w - 20.0,
+            y(ratio)
+        );
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let x0 = left + group * i as f64 + bar * 0.75;
+        let over_loopback = loopback.iter().find(|(n, _)| *n == row.n).map(|(_, r)| *r);
+        let values = [
+            Some(row.speed_up[0]),
+            Some(row.speed_up[1]),
+            over_loopback.map(|r| r[0]),
+            over_loopback.map(|r| r[1]),
+        ];
+        for (j, (value, (_, color))) in values.iter().zip(bars).enumerate() {
+            let Some(value) = *value else { continue };
+            let x = x0 + bar * j as f64;
+            out += &format!(
+                "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{color}\"/>\n<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"10\">{value:.2}</text>\n",
+                y(value),
+                bar * 0.9,
+                y(0.0) - y(value),
+                x + bar * 0.45,
+                y(value) - 3.0
+            );
+        }
+        out += &format!(
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{} controllers</text>\n",
+            x0 + bar * 2.0,
+            h - bottom + 18.0,
+            row.n
+        );
+    }
+    out += &format!(
+        "<line x1=\"{left}\" y1=\"{:.1}\" x2=\"{}\" y2=\"{:.1}\" stroke=\"black\" stroke-dasharray=\"4 3\"/>\n<text x=\"{}\" y=\"{:.1}\" text-anchor=\"end\" font-size=\"10\">axum by hand</text>\n",
+        y(1.0),
+        w - 20.0,
+        y(1.0),
+        w - 22.0,
+        y(1.0) - 4.0
+    );
+    for (j, (name, color)) in bars.iter().enumerate() {
+        let x = left + 145.0 * j as f64;
+        out += &format!(
+            "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"10\" height=\"10\" fill=\"{color}\"/>\n<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\">{name}</text>\n",
+            h - 30.0,
+            x + 14.0,
+            h - 21.0
+        );
+    }
+    out + "</svg>\n"
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let arg = |name: &str| {
@@ -410,11 +496,21 @@ fn main() {
         "| controllers | layer requests/s | into_router requests/s | axum by hand requests/s | ratio: layer | ratio: into_router |"
     );
     println!("|---:|---:|---:|---:|---:|---:|");
+    let mut over_loopback = Vec::new();
     for &n in &sizes {
         let (rates, ratios) = loopback(n, seconds);
         println!(
             "| {n} | {:.0} | {:.0} | {:.0} | {:.2}× | {:.2}× |",
             rates[0], rates[1], rates[2], ratios[0], ratios[1]
         );
+        over_loopback.push((n, ratios));
+    }
+    if let Some(path) = arg("--svg") {
+        // Relative to the workspace, not to the package directory cargo runs benches in.
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join(path);
+        std::fs::write(&path, svg(&rows, &over_loopback)).expect("write the SVG");
+        println!("\nchart written to {}", path.display());
     }
 }

@@ -240,8 +240,12 @@ fn main() {
         }
     }
     if let Some(path) = svg_path {
+        // Relative to the workspace, not to the package directory cargo runs benches in.
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join(path);
         std::fs::write(&path, svg(&results)).expect("write the SVG");
-        println!("wrote {path}");
+        println!("wrote {}", path.display());
     }
 }
 
