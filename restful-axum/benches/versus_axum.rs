@@ -370,8 +370,9 @@ fn svg(rows: &[Row], loopback: &[(usize, [f64; 2])]) -> String {
         .iter()
         .flat_map(|r| r.speed_up)
         .chain(loopback.iter().flat_map(|(_, ratios)| *ratios))
-        .fold(1.5_f64, f64::max)
-        * 1.1;
+        .fold(1.5_f64, f64::max);
+    // The axis in steps of 0.25×, to the first step above every bar.
+    let max = (max * 4.0).floor() / 4.0 + 0.25;
     let y = |ratio: f64| top + (h - top - bottom) * (1.0 - ratio / max);
     let group = (w - left - 20.0) / rows.len() as f64;
     let bars = [
@@ -388,8 +389,8 @@ fn svg(rows: &[Row], loopback: &[(usize, [f64; 2])]) -> String {
 "#,
         w / 2.0
     );
-    for k in 0..=5 {
-        let ratio = max * k as f64 / 5.0;
+    for k in 0..=(max * 4.0).round() as usize {
+        let ratio = k as f64 / 4.0;
         out += &format!(
             "<text x=\"{}\" y=\"{:.1}\" text-anchor=\"end\">{ratio:.2}×</text>\n<line x1=\"{left}\" y1=\"{:.1}\" x2=\"{}\" y2=\"{:.1}\" stroke=\"#ddd\"/>\n",
             left - 6.0,
