@@ -5,7 +5,6 @@
 //! constructors private), and are not needed: these replace them.
 
 use std::str::FromStr;
-use std::sync::Arc;
 
 use axum::extract::FromRequestParts;
 use axum::http::header::ALLOW;
@@ -25,51 +24,48 @@ use restful_core::{Action, Controller, Ids, MatchBuf, PathError, RecognizeError,
 /// }
 /// ```
 #[derive(Clone, Debug)]
-pub struct Recognized {
-    found: MatchBuf,
-    /// The prefix the router is mounted at (`Router::nest`), if any.
-    prefix: Option<Arc<str>>,
-}
+pub struct Recognized(MatchBuf);
 
 impl Recognized {
-    pub(crate) fn new(found: MatchBuf, prefix: Option<Arc<str>>) -> Recognized {
-        Recognized { found, prefix }
+    /// `found`, with the prefix the router is mounted at.
+    pub(crate) fn new(found: MatchBuf) -> Recognized {
+        Recognized(found)
     }
 
     /// The matched route (for HEAD, the GET route).
     pub fn route(&self) -> Route {
-        self.found.route()
+        self.0.route()
     }
 
     /// The matched controller.
     pub fn controller(&self) -> &'static Controller {
-        self.found.controller()
+        self.0.controller()
     }
 
     /// The matched action.
     pub fn action(&self) -> Action {
-        self.found.action()
+        self.0.action()
     }
 
     /// The percent-decoded own id, for routes with `{id}`.
     pub fn id(&self) -> Option<&str> {
-        self.found.id()
+        self.0.id()
     }
 
     /// The param named `name`, percent-decoded: `"id"`, or an ancestor's `"<singular>_id"`.
     pub fn param(&self, name: &str) -> Option<&str> {
-        self.found.param(name)
+        self.0.param(name)
     }
 
     /// Every param in path order, as `(name, value)`, percent-decoded.
     pub fn params(&self) -> impl ExactSizeIterator<Item = (&'static str, &str)> + Clone + '_ {
-        self.found.params()
+        self.0.params()
     }
 
     /// The prefix the router is mounted at (`Router::nest("/api", ...)` gives `"/api"`), or
     /// `""` at the root.
     pub fn prefix(&self) -> &str {
-        self.prefix.as_deref().unwrap_or_default()
+        self.0.prefix()
     }
 
     /// The path of `controller`'s `action` with `ids`, below the prefix the router is mounted
@@ -94,11 +90,7 @@ impl Recognized {
         action: Action,
         ids: impl Ids,
     ) -> Result<String, PathError> {
-        let path = controller.path_for(action, ids)?;
-        Ok(match &self.prefix {
-            Some(prefix) => format!("{prefix}{path}"),
-            None => path,
-        })
+        self.0.path_for(controller, action, ids)
     }
 
     /// The path of this very route with these params, below the mount prefix.
@@ -111,9 +103,12 @@ impl Recognized {
     /// }
     /// ```
     pub fn self_path(&self) -> String {
-        let ids: Vec<&str> = self.params().map(|(_, value)| value).collect();
-        self.path_for(self.controller(), self.action(), ids.as_slice())
-            .unwrap_or_default()
+        self.0.self_path()
+    }
+
+    /// The match itself, as restful-core keeps it.
+    pub fn as_match(&self) -> &MatchBuf {
+        &self.0
     }
 }
 
@@ -172,7 +167,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Params {
             .extensions
             .get::<Recognized>()
             .ok_or(Rejection::NotARestfulRoute)?;
-        Ok(Params(recognized.found.clone()))
+        Ok(Params(recognized.0.clone()))
     }
 }
 

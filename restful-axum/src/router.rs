@@ -391,9 +391,11 @@ where
             .map(|(found, handler)| (MatchBuf::with_uri(found, request.uri()), handler));
         match found {
             Ok((found, handler)) => {
-                request
-                    .extensions_mut()
-                    .insert(Recognized::new(found, prefix));
+                let found = match prefix {
+                    Some(prefix) => found.with_prefix(prefix),
+                    None => found,
+                };
+                request.extensions_mut().insert(Recognized::new(found));
                 Ok(DispatchFuture::new(handler.call(request, state), head))
             }
             Err(RecognizeError::NotFound) => Err((request, state)),

@@ -419,3 +419,62 @@ async fn state_is_given_before_the_layer() {
         assert_eq!(String::from_utf8_lossy(&body), expected, "{uri}");
     }
 }
+
+/// `Controller#action self=<link>`: the link to this route that the handler builds.
+async fn own_link(found: Recognized) -> String {
+    format!(
+        "{}#{} self={} prefix={}",
+        found.controller().name(),
+        found.action(),
+        found.self_path(),
+        found.prefix()
+    )
+}
+
+#[tokio::test]
+async fn links_include_the_prefix_the_router_is_nested_at() {
+    let linked = || {
+        RestfulRouter::new()
+            .restful::<ReviewsController>(Actions::new().index(own_link).show(own_link))
+            .restful::<ArchiveController>(Actions::new().index(own_link).show(own_link))
+    };
+    let nested: Router = Router::new()
+        .nest("/api", linked().into_router())
+        .nest("/t/{tenant}", linked().into_router());
+    let nested_service: Router = Router::new().nest_service(
+        "/v2",
+        linked()
+            .into_layer()
+            .layer(Router::new().fallback(not_found)),
+    );
+    let cases = [
+        (
+            &nested,
+            "/api/admin/book_reviews/a%2Fb",
+            "ReviewsController#show self=/api/admin/book_reviews/a%2Fb prefix=/api",
+        ),
+        (
+            &nested,
+            "/t/acme/photos/archive/",
+            "ArchiveController#index self=/t/acme/photos/archive prefix=/t/acme",
+        ),
+        (
+            &nested_service,
+            "/v2/photos/archive/3?x=1",
+            "ArchiveController#show self=/v2/photos/archive/3 prefix=/v2",
+        ),
+    ];
+    for (app, uri, expected) in cases {
+        let request = Request::get(uri).body(Body::empty()).unwrap();
+        let response = app.clone().oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{uri}");
+        let body = to_bytes(response.into_body(), 1 << 10).await.unwrap();
+        assert_eq!(String::from_utf8_lossy(&body), expected, "{uri}");
+    }
+    // At the root, no prefix.
+    let (status, _, body) = send(Method::GET, "/photos/archive/3").await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::OK, "ArchiveController#show 3")
+    );
+}

@@ -8,6 +8,8 @@ use http::Uri;
 
 use crate::action::Action;
 use crate::controller::{Controller, Route};
+use crate::error::PathError;
+use crate::paths::Ids;
 
 /// The most params a template can have: four ids, a chain of four controllers.
 pub(crate) const MAX_PARAMS: usize = 4;
@@ -215,6 +217,8 @@ pub struct MatchBuf {
     route: Route,
     path: Kept,
     decoded: Option<Arc<str>>,
+    /// Where the router that recognized the path is mounted, if below the root.
+    prefix: Option<Arc<str>>,
 }
 
 /// Where a [`MatchBuf`]'s path is kept.
@@ -236,6 +240,7 @@ impl From<Match<'_>> for MatchBuf {
             route: found.route,
             path: Kept::Copied(Arc::from(found.path)),
             decoded: found.decoded.map(Arc::from),
+            prefix: None,
         }
     }
 }
@@ -265,7 +270,69 @@ impl MatchBuf {
                 len: found.path.len(),
             },
             decoded: found.decoded.map(Arc::from),
+            prefix: None,
         }
+    }
+
+    /// The match as seen by a router mounted at `prefix` (`"/api"`; `""` for the root): the
+    /// path was recognized below it, and [`path_for`](MatchBuf::path_for) puts it back in front
+    /// of the paths it builds.
+    ///
+    /// ```rust,standalone_crate
+    /// # use restful_core::{Action, MatchBuf, Method, Restful, registry};
+    /// # #[derive(Restful)]
+    /// # struct PhotosController;
+    /// // `/api/photos/7` arrived; the router mounted at `/api` saw `/photos/7`.
+    /// let found = registry().recognize(&Method::GET, "/photos/7").unwrap();
+    /// let kept = MatchBuf::from(found).with_prefix("/api");
+    /// assert_eq!(kept.prefix(), "/api");
+    /// assert_eq!(kept.self_path(), "/api/photos/7");
+    /// ```
+    pub fn with_prefix(mut self, prefix: impl Into<Arc<str>>) -> MatchBuf {
+        let prefix = prefix.into();
+        self.prefix = (!prefix.is_empty()).then_some(prefix);
+        self
+    }
+
+    /// The prefix the router is mounted at, or `""` at the root.
+    pub fn prefix(&self) -> &str {
+        self.prefix.as_deref().unwrap_or_default()
+    }
+
+    /// The path of `controller`'s `action` with `ids`, below the prefix the router is mounted
+    /// at: the link to put in a page or a `Location` while answering this request.
+    /// [`Controller::path_for`] gives the same path from the root.
+    ///
+    /// # Errors
+    ///
+    /// As [`Controller::path_for`].
+    pub fn path_for(
+        &self,
+        controller: &Controller,
+        action: Action,
+        ids: impl Ids,
+    ) -> Result<String, PathError> {
+        let path = controller.path_for(action, ids)?;
+        Ok(match &self.prefix {
+            Some(prefix) => format!("{prefix}{path}"),
+            None => path,
+        })
+    }
+
+    /// The path of this very route with these params, below the mount prefix: the request's
+    /// path as `path_for` writes it (a trailing `/` dropped, escapes as `path_for` makes them).
+    pub fn self_path(&self) -> String {
+        let mut ids = [""; MAX_PARAMS];
+        let mut count = 0;
+        for (slot, (_, value)) in ids.iter_mut().zip(self.params()) {
+            *slot = value;
+            count += 1;
+        }
+        let ids = ids.get(..count).unwrap_or_default();
+        // Every param of a recognized route is non-empty and there are as many as the route
+        // has: `path_for` cannot fail here.
+        self.path_for(self.controller(), self.action(), ids)
+            .unwrap_or_default()
     }
 
     /// The controller of the matched route.
@@ -337,6 +404,7 @@ impl fmt::Debug for MatchBuf {
         f.debug_struct("MatchBuf")
             .field("route", &self.route)
             .field("params", &self.params().collect::<Vec<_>>())
+            .field("prefix", &self.prefix())
             .finish()
     }
 }
