@@ -107,6 +107,7 @@ pub use crate::layer::{RestfulFuture, RestfulLayer, RestfulService};
 pub use crate::method_override::{
     DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideFuture, MethodOverrideLayer,
 };
-pub use crate::router::{DispatchFuture, Dispatched, RestfulRouter, Unmounted};
+pub use crate::router::{DispatchFuture, Dispatched, RestfulRouter};
+pub use restful_core::mount::Unmounted;
 /// tower's `Layer`, for [`RestfulLayer::layer`](Layer::layer) without a dependency on tower.
 pub use tower_layer::Layer;

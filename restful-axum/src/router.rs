@@ -15,7 +15,10 @@ use axum::http::HeaderValue;
 use axum::http::Method;
 use axum::http::header::CONTENT_LENGTH;
 use axum::response::{IntoResponse, Response};
-use restful_core::{Action, Controller, MatchBuf, RecognizeError, Restful, RouteTable, registry};
+use restful_core::mount::{self, Unmounted};
+use restful_core::{
+    Action, ActionSet, Controller, MatchBuf, RecognizeError, Restful, RouteTable, registry,
+};
 
 use crate::actions::{Actions, BoxedHandler, HandlerFuture};
 use crate::extract::{Recognized, Rejection};
@@ -130,26 +133,12 @@ where
                 controller.type_name()
             );
         }
-        let missing: Vec<&str> = controller
-            .actions()
-            .iter()
-            .filter(|&action| !actions.has(action))
-            .map(Action::name)
-            .collect();
-        let extra: Vec<&str> = Action::ALL
+        let given: ActionSet = Action::ALL
             .into_iter()
-            .filter(|&action| actions.has(action) && !controller.serves(action))
-            .map(Action::name)
+            .filter(|&action| actions.has(action))
             .collect();
-        if !missing.is_empty() || !extra.is_empty() {
-            panic!(
-                "{}",
-                MountError {
-                    controller,
-                    missing,
-                    extra
-                }
-            );
+        if let Err(err) = mount::check(controller, given) {
+            panic!("restful-axum: {err}");
         }
         for route in controller.routes() {
             if let Some(handler) = actions.take(route.action()) {
@@ -185,12 +174,7 @@ where
     ///
     /// [`Unmounted`], listing the controllers no handler serves.
     pub fn all_mounted(self) -> Result<Self, Unmounted> {
-        let missing = self.unmounted();
-        if missing.is_empty() {
-            Ok(self)
-        } else {
-            Err(Unmounted { missing })
-        }
+        mount::unmounted(&self.mounted).map(|()| self)
     }
 
     /// Checks that every controller of the registry is mounted, panicking otherwise (like
@@ -203,7 +187,7 @@ where
     pub fn expect_all_mounted(self) -> Self {
         match self.all_mounted() {
             Ok(router) => router,
-            Err(err) => panic!("{err}"),
+            Err(err) => panic!("restful-axum: {err}"),
         }
     }
 
@@ -485,75 +469,3 @@ fn without_body(response: Response) -> Response {
     }
     Response::from_parts(parts, Body::empty())
 }
-
-/// Why a controller could not be mounted: handlers missing, or given for actions it does not
-/// serve.
-struct MountError<'a> {
-    controller: &'static Controller,
-    missing: Vec<&'a str>,
-    extra: Vec<&'a str>,
-}
-
-impl fmt::Display for MountError<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = self.controller.type_name();
-        let list = |names: &[&str]| {
-            names
-                .iter()
-                .map(|n| format!("`{n}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        write!(f, "restful-axum: cannot mount `{name}`")?;
-        if !self.missing.is_empty() {
-            write!(
-                f,
-                "; it serves {} but has no handler for it: add it to the `Actions`, as in \
-                 `.{}(handler)`, or leave it out with #[restful(except(...))]",
-                list(&self.missing),
-                self.missing[0]
-            )?;
-        }
-        if !self.extra.is_empty() {
-            write!(
-                f,
-                "; it does not serve {}, yet a handler was given: remove it from the `Actions`, \
-                 or serve the action (see `only`/`except`)",
-                list(&self.extra)
-            )?;
-        }
-        Ok(())
-    }
-}
-
-/// Controllers that the registry discovered but no router mounted.
-#[derive(Debug, Clone)]
-pub struct Unmounted {
-    missing: Vec<&'static Controller>,
-}
-
-impl Unmounted {
-    /// The controllers left unmounted, in registry order.
-    pub fn controllers(&self) -> &[&'static Controller] {
-        &self.missing
-    }
-}
-
-impl fmt::Display for Unmounted {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "restful-axum: {} discovered controller(s) not mounted: ",
-            self.missing.len()
-        )?;
-        for (i, controller) in self.missing.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            write!(f, "`{}` ({})", controller.type_name(), controller.path())?;
-        }
-        f.write_str("; mount each with `.restful::<Controller>(Actions::new()...)`")
-    }
-}
-
-impl std::error::Error for Unmounted {}

@@ -363,7 +363,7 @@ fn unmounted_controllers_are_listed() {
     let err = partial.all_mounted().unwrap_err();
     assert_eq!(
         err.to_string(),
-        "restful-axum: 2 discovered controller(s) not mounted: `serve::ReviewsController` \
+        "2 discovered controller(s) not mounted: `serve::ReviewsController` \
          (/admin/book_reviews), `serve::ArchiveController` (/photos/archive); mount each with \
          `.restful::<Controller>(Actions::new()...)`"
     );
@@ -372,7 +372,7 @@ fn unmounted_controllers_are_listed() {
             .restful::<PhotosController>(photos())
             .expect_all_mounted();
     });
-    assert_eq!(message, err.to_string());
+    assert_eq!(message, format!("restful-axum: {err}"));
 }
 
 #[test]

@@ -61,6 +61,7 @@ mod encoding;
 mod error;
 mod matched;
 pub mod method_override;
+pub mod mount;
 mod paths;
 mod recognize;
 mod registry;
