@@ -224,11 +224,12 @@ pub struct MatchBuf {
 /// Where a [`MatchBuf`]'s path is kept.
 #[derive(Clone)]
 enum Kept {
-    /// The first `len` bytes of the request's URI's path: a URI parsed by a server shares its
+    /// Bytes `start..end` of the request's URI's path: a URI parsed by a server shares its
     /// bytes, so keeping it copies nothing.
     Uri {
         uri: Uri,
-        len: usize,
+        start: usize,
+        end: usize,
     },
     Copied(Arc<str>),
 }
@@ -247,7 +248,8 @@ impl From<Match<'_>> for MatchBuf {
 
 impl MatchBuf {
     /// The match of `uri`'s path, kept with the URI rather than a copy of the path when `found`
-    /// borrows from it (what an adapter does: recognize `uri.path()`, then keep both).
+    /// borrows from it (what an adapter does: recognize `uri.path()`, or the part of it below
+    /// the prefix the router is mounted at, then keep both).
     ///
     /// ```rust,standalone_crate
     /// # use restful_core::{MatchBuf, Method, Restful, registry, http::Uri};
@@ -257,17 +259,27 @@ impl MatchBuf {
     /// let found = registry().recognize(&Method::GET, uri.path()).unwrap();
     /// let kept = MatchBuf::with_uri(found, &uri);
     /// assert_eq!((kept.path(), kept.id()), ("/photos/7", Some("7")));
+    ///
+    /// // Below a prefix: the part of the path after `/api`.
+    /// let uri: Uri = "/api/photos/8".parse().unwrap();
+    /// let found = registry().recognize(&Method::GET, &uri.path()[4..]).unwrap();
+    /// let kept = MatchBuf::with_uri(found, &uri).with_prefix("/api");
+    /// assert_eq!((kept.path(), kept.self_path()), ("/photos/8", "/api/photos/8".to_owned()));
     /// ```
     pub fn with_uri(found: Match<'_>, uri: &Uri) -> MatchBuf {
-        let from_uri = std::ptr::eq(found.path.as_ptr(), uri.path().as_ptr());
-        if !from_uri {
+        // Where the matched path lies in the URI's path, if it lies there.
+        let whole = uri.path().as_bytes().as_ptr_range();
+        let part = found.path.as_bytes().as_ptr_range();
+        if !(whole.start <= part.start && part.end <= whole.end) {
             return MatchBuf::from(found);
         }
+        let start = part.start as usize - whole.start as usize;
         MatchBuf {
             route: found.route,
             path: Kept::Uri {
                 uri: uri.clone(),
-                len: found.path.len(),
+                start,
+                end: start + found.path.len(),
             },
             decoded: found.decoded.map(Arc::from),
             prefix: None,
@@ -361,7 +373,7 @@ impl MatchBuf {
     /// ```
     pub fn path(&self) -> &str {
         match &self.path {
-            Kept::Uri { uri, len } => uri.path().get(..*len).unwrap_or_default(),
+            Kept::Uri { uri, start, end } => uri.path().get(*start..*end).unwrap_or_default(),
             Kept::Copied(path) => path,
         }
     }

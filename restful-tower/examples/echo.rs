@@ -1,0 +1,152 @@
+//! The echo app of SPEC §11 on hyper 1 with restful-tower, the same app as on every stack: each
+//! handler answers with its route, its params and the link to itself.
+//!
+//! ```sh
+//! cargo run -p restful-tower --example echo -- --addr 127.0.0.1:3000 --mount /api
+//! curl -i 127.0.0.1:3000/api/photos/1/comments/2
+//! ```
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::process::ExitCode;
+
+use http::{Method, Request, Response, StatusCode};
+use http_body_util::Full;
+use hyper::body::{Bytes, Incoming};
+use hyper::server::conn::http1;
+use hyper_util::rt::TokioIo;
+use hyper_util::service::TowerToHyperService;
+use restful_core::Restful;
+use restful_tower::{Actions, MethodOverride, OverrideBody, Recognized, RestfulRouter};
+use tokio::net::TcpListener;
+use tower::service_fn;
+
+#[derive(Restful)]
+struct PhotosController;
+
+#[derive(Restful)]
+#[restful(parent = PhotosController)]
+struct CommentsController;
+
+#[derive(Restful)]
+#[restful(prefix = "/admin", only(index, create, show, destroy))]
+struct BookReviewsController;
+
+type Body = OverrideBody<Incoming>;
+type Answer = Result<Response<Full<Bytes>>, Infallible>;
+
+/// `<Controller>#<action> <name>=<value>... self=<link>`.
+async fn echo(request: Request<Body>) -> Answer {
+    let Some(found) = Recognized::of(&request) else {
+        return text(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "not a restful route".into(),
+        );
+    };
+    let mut body = format!("{}#{}", found.controller().name(), found.action());
+    for (name, value) in found.params() {
+        body += &format!(" {name}={value}");
+    }
+    body += &format!(" self={}", found.self_path());
+    text(StatusCode::OK, body)
+}
+
+/// `/health` wherever the router is mounted; `fallback` for anything else.
+async fn fallback(request: Request<Body>) -> Answer {
+    match (request.method(), request.uri().path()) {
+        (&Method::GET | &Method::HEAD, "/health") => text(StatusCode::OK, "ok".into()),
+        _ => text(StatusCode::NOT_FOUND, "fallback".into()),
+    }
+}
+
+fn text(status: StatusCode, body: String) -> Answer {
+    let mut response = Response::new(Full::from(body));
+    *response.status_mut() = status;
+    let plain = http::HeaderValue::from_static("text/plain; charset=utf-8");
+    response
+        .headers_mut()
+        .insert(http::header::CONTENT_TYPE, plain);
+    Ok(response)
+}
+
+fn router(mount: Option<&str>) -> RestfulRouter<Body, Full<Bytes>> {
+    let echo = service_fn(echo);
+    let every = || {
+        Actions::new()
+            .index(echo)
+            .new_form(echo)
+            .create(echo)
+            .show(echo)
+            .edit_form(echo)
+            .update(echo)
+            .destroy(echo)
+    };
+    let reviews = Actions::new()
+        .index(echo)
+        .create(echo)
+        .show(echo)
+        .destroy(echo);
+    let router = RestfulRouter::new()
+        .restful::<PhotosController>(every())
+        .restful::<CommentsController>(every())
+        .restful::<BookReviewsController>(reviews)
+        .fallback(service_fn(fallback));
+    match mount {
+        Some(prefix) => router.mounted_at(prefix),
+        None => router,
+    }
+    .expect_all_mounted()
+}
+
+/// `--addr HOST:PORT` and `--mount /PREFIX`.
+fn options() -> Result<(SocketAddr, Option<String>), String> {
+    let (mut addr, mut mount) = ("127.0.0.1:3000".to_owned(), None);
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let value = args.next().ok_or(format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--addr" => addr = value,
+            "--mount" if value.starts_with('/') && !value.ends_with('/') => mount = Some(value),
+            "--mount" => return Err(format!("--mount takes a prefix like /api, not {value:?}")),
+            _ => {
+                return Err(format!(
+                    "unknown flag {flag}; use --addr HOST:PORT, --mount /PREFIX"
+                ));
+            }
+        }
+    }
+    let addr = addr
+        .parse()
+        .map_err(|err| format!("--addr {addr}: {err}"))?;
+    Ok((addr, mount))
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let (addr, mount) = match options() {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("echo: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let listener = match TcpListener::bind(addr).await {
+        Ok(listener) => listener,
+        Err(err) => {
+            eprintln!("echo: cannot listen on {addr}: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let app = MethodOverride::new(router(mount.as_deref()));
+    match listener.local_addr() {
+        Ok(bound) => println!("listening on http://{bound}"),
+        Err(err) => eprintln!("echo: {err}"),
+    }
+    loop {
+        let Ok((stream, _)) = listener.accept().await else {
+            continue;
+        };
+        let service = TowerToHyperService::new(app.clone());
+        tokio::spawn(http1::Builder::new().serve_connection(TokioIo::new(stream), service));
+    }
+}

@@ -1,0 +1,114 @@
+//! `Actions`: the handlers of one controller, by action.
+
+use std::convert::Infallible;
+use std::fmt;
+
+use http::{Request, Response};
+use restful_core::Action;
+use tower_service::Service;
+
+use crate::handler::BoxedHandler;
+
+/// The handlers of one controller's actions: tower services of `http::Request<B>` that answer
+/// `http::Response<R>` and never fail (`Error = Infallible`), as `tower::service_fn` makes them.
+/// Give one for each action the controller serves, no more.
+///
+/// ```
+/// use std::convert::Infallible;
+///
+/// use http::{Request, Response};
+/// use http_body_util::Full;
+/// use hyper::body::{Bytes, Incoming};
+/// use restful_tower::{Actions, Recognized};
+/// use tower::service_fn;
+///
+/// async fn show(request: Request<Incoming>) -> Result<Response<Full<Bytes>>, Infallible> {
+///     let id = Recognized::of(&request).and_then(|found| found.id()).unwrap_or_default();
+///     Ok(Response::new(Full::from(format!("photo {id}"))))
+/// }
+///
+/// let actions: Actions<Incoming, Full<Bytes>> = Actions::new().show(service_fn(show));
+/// ```
+pub struct Actions<B, R> {
+    handlers: [Option<BoxedHandler<B, R>>; 7],
+}
+
+impl<B, R> Default for Actions<B, R> {
+    fn default() -> Self {
+        Actions {
+            handlers: Default::default(),
+        }
+    }
+}
+
+macro_rules! setters {
+    ($($name:ident => $action:ident,)*) => {
+        $(
+            #[doc = concat!("The handler of `", stringify!($name), "`.")]
+            pub fn $name<S>(self, service: S) -> Self
+            where
+                S: Service<Request<B>, Response = Response<R>, Error = Infallible>
+                    + Clone
+                    + Send
+                    + Sync
+                    + 'static,
+                S::Future: Send + 'static,
+            {
+                self.on(Action::$action, service)
+            }
+        )*
+    };
+}
+
+impl<B, R> Actions<B, R>
+where
+    B: Send + 'static,
+    R: Send + 'static,
+{
+    /// No handler yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    setters! {
+        index => Index,
+        new_form => NewForm,
+        create => Create,
+        show => Show,
+        edit_form => EditForm,
+        update => Update,
+        destroy => Destroy,
+    }
+
+    /// The handler of `action`: for code that picks the action at run time.
+    pub fn on<S>(mut self, action: Action, service: S) -> Self
+    where
+        S: Service<Request<B>, Response = Response<R>, Error = Infallible>
+            + Clone
+            + Send
+            + Sync
+            + 'static,
+        S::Future: Send + 'static,
+    {
+        self.handlers[action as usize] = Some(BoxedHandler::new(service));
+        self
+    }
+
+    /// Whether a handler was given for `action`.
+    pub fn has(&self, action: Action) -> bool {
+        self.handlers[action as usize].is_some()
+    }
+
+    pub(crate) fn take(&mut self, action: Action) -> Option<BoxedHandler<B, R>> {
+        self.handlers[action as usize].take()
+    }
+}
+
+impl<B, R> fmt::Debug for Actions<B, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let given = Action::ALL
+            .into_iter()
+            .filter(|&action| self.handlers[action as usize].is_some());
+        f.debug_set().entries(given).finish()
+    }
+}

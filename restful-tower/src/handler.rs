@@ -1,0 +1,70 @@
+//! Handlers, their types erased: any tower service of requests to responses that never fails.
+
+use std::convert::Infallible;
+use std::future::{Future, poll_fn};
+use std::pin::Pin;
+use std::sync::Arc;
+
+use http::{Request, Response};
+use tower_service::Service;
+
+/// The future of a handler, its type erased.
+pub(crate) type HandlerFuture<R> = Pin<Box<dyn Future<Output = Response<R>> + Send>>;
+
+/// A tower service, its type erased: called with a clone of it, as a tower host would.
+pub(crate) struct BoxedHandler<B, R>(Arc<dyn ErasedHandler<B, R>>);
+
+impl<B, R> Clone for BoxedHandler<B, R> {
+    fn clone(&self) -> Self {
+        BoxedHandler(Arc::clone(&self.0))
+    }
+}
+
+impl<B, R> BoxedHandler<B, R>
+where
+    B: Send + 'static,
+    R: Send + 'static,
+{
+    pub(crate) fn new<S>(service: S) -> Self
+    where
+        S: Service<Request<B>, Response = Response<R>, Error = Infallible>
+            + Clone
+            + Send
+            + Sync
+            + 'static,
+        S::Future: Send + 'static,
+    {
+        BoxedHandler(Arc::new(Erased(service)))
+    }
+
+    pub(crate) fn call(&self, request: Request<B>) -> HandlerFuture<R> {
+        self.0.call(request)
+    }
+}
+
+trait ErasedHandler<B, R>: Send + Sync {
+    fn call(&self, request: Request<B>) -> HandlerFuture<R>;
+}
+
+struct Erased<S>(S);
+
+impl<S, B, R> ErasedHandler<B, R> for Erased<S>
+where
+    S: Service<Request<B>, Response = Response<R>, Error = Infallible>
+        + Clone
+        + Send
+        + Sync
+        + 'static,
+    S::Future: Send + 'static,
+    B: Send + 'static,
+{
+    fn call(&self, request: Request<B>) -> HandlerFuture<R> {
+        let mut service = self.0.clone();
+        Box::pin(async move {
+            // A tower service is called once it says it is ready.
+            let Ok(()) = poll_fn(|cx| service.poll_ready(cx)).await;
+            let Ok(response) = service.call(request).await;
+            response
+        })
+    }
+}

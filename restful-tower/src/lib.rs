@@ -1,0 +1,82 @@
+//! Serve `#[derive(Restful)]` controllers with any [tower](https://docs.rs/tower) host: hyper 1
+//! through `hyper-util`, AWS Lambda's `lambda_http`, or a framework of your own. Mount a
+//! controller's actions with one call, never write a path or a method.
+//!
+//! [`RestfulRouter`] is a `tower::Service<http::Request<B>>` (`Clone`, always ready) whose
+//! handlers are tower services: each request is recognized with one lookup in a table of the
+//! mounted routes, and handed to its handler with a [`Recognized`] in its extensions, read with
+//! [`Recognized::of`], [`Params::of`] and [`Id::of`].
+//!
+//! ```rust,standalone_crate
+//! use std::convert::Infallible;
+//!
+//! use http::{Request, Response};
+//! use http_body_util::Full;
+//! use hyper::body::{Bytes, Incoming};
+//! use restful_core::Restful;
+//! use restful_tower::{Actions, Id, MethodOverride, OverrideBody, RestfulRouter};
+//! use tower::service_fn;
+//!
+//! #[derive(Restful)]
+//! #[restful(only(index, show))]
+//! struct PhotosController;
+//!
+//! type Body = OverrideBody<Incoming>;
+//!
+//! async fn index(_: Request<Body>) -> Result<Response<Full<Bytes>>, Infallible> {
+//!     Ok(Response::new(Full::from("all photos")))
+//! }
+//!
+//! async fn show(request: Request<Body>) -> Result<Response<Full<Bytes>>, Infallible> {
+//!     Ok(match Id::<u64>::of(&request) {
+//!         Ok(Id(id)) => Response::new(Full::from(format!("photo {id}"))),
+//!         Err(rejection) => rejection.into_response(),   // `/photos/abc`: 404
+//!     })
+//! }
+//!
+//! async fn not_found(_: Request<Body>) -> Result<Response<Full<Bytes>>, Infallible> {
+//!     Ok(Response::builder().status(404).body(Full::from("nothing here")).unwrap())
+//! }
+//!
+//! let router = RestfulRouter::new()
+//!     .restful::<PhotosController>(Actions::new().index(service_fn(index)).show(service_fn(show)))
+//!     .fallback(service_fn(not_found))
+//!     .expect_all_mounted();
+//! // A service of `Request<Incoming>`, for `hyper_util`'s `TowerToHyperService`.
+//! let app = MethodOverride::new(router);
+//! ```
+//!
+//! What a mounted controller answers, as SPEC §6 and §11 say:
+//!
+//! - each served action at its route and method; `HEAD` through the `GET` handler, with its
+//!   headers and `Content-Length` and no body; one trailing `/` accepted;
+//! - 405 with an `Allow` header for a wrong method (PATCH included); 400 for a param that is a
+//!   malformed percent-escape or not UTF-8; both with a plain-text body that names the problem
+//!   and the [`restful_core::RecognizeError`] in the response's extensions ([`Rejection`]);
+//! - anything no mounted route has goes to the [`fallback`](RestfulRouter::fallback): the
+//!   app's 404, or the rest of the app.
+//!
+//! Mounted below a prefix with [`RestfulRouter::mounted_at`], the router recognizes the path
+//! below it, and [`Recognized::path_for`](restful_core::MatchBuf::path_for) builds links that
+//! include it. [`MethodOverride`] lets HTML forms send PUT and DELETE with a `_method` field or
+//! the `X-HTTP-Method-Override` header. `restful-tower/examples/echo.rs` is a complete hyper 1
+//! server.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod actions;
+mod extract;
+mod handler;
+mod method_override;
+mod router;
+
+pub use crate::actions::Actions;
+pub use crate::extract::{Id, Params, Recognized, Rejection};
+pub use crate::method_override::{
+    DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideFuture, MethodOverrideLayer, OverrideBody,
+};
+pub use crate::router::{RestfulFuture, RestfulRouter};
+pub use restful_core::mount::Unmounted;
+/// tower's `Layer`, for [`MethodOverrideLayer`] without a dependency on tower.
+pub use tower_layer::Layer;
