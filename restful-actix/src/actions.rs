@@ -1,0 +1,93 @@
+//! `Actions`: the handlers of one controller, by action.
+
+use std::fmt;
+use std::sync::Arc;
+
+use actix_web::dev::Handler;
+use actix_web::{FromRequest, Responder, Route};
+use restful_core::Action;
+
+/// Makes the actix `Route` that calls a handler: once per worker, as actix builds its app once
+/// per worker thread.
+pub(crate) type Maker = Arc<dyn Fn() -> Route + Send + Sync>;
+
+/// The handlers of one controller's actions: ordinary actix-web handlers, with any extractors
+/// (`web::Data`, `web::Json`, `web::Form`...). Give one for each action the controller serves,
+/// no more.
+///
+/// ```
+/// use actix_web::web;
+/// use restful_actix::{Actions, Id};
+///
+/// async fn index() -> &'static str { "all photos" }
+/// async fn show(Id(id): Id<u64>) -> String { format!("photo {id}") }
+/// async fn create(form: web::Form<Vec<(String, String)>>) -> String { format!("{} fields", form.len()) }
+///
+/// let actions = Actions::new().index(index).show(show).create(create);
+/// ```
+#[derive(Clone, Default)]
+pub struct Actions {
+    makers: [Option<Maker>; 7],
+}
+
+macro_rules! setters {
+    ($($name:ident => $action:ident,)*) => {
+        $(
+            #[doc = concat!("The handler of `", stringify!($name), "`.")]
+            pub fn $name<F, Args>(self, handler: F) -> Self
+            where
+                F: Handler<Args> + Send + Sync,
+                Args: FromRequest + 'static,
+                F::Output: Responder + 'static,
+            {
+                self.on(Action::$action, handler)
+            }
+        )*
+    };
+}
+
+impl Actions {
+    /// No handler yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    setters! {
+        index => Index,
+        new_form => NewForm,
+        create => Create,
+        show => Show,
+        edit_form => EditForm,
+        update => Update,
+        destroy => Destroy,
+    }
+
+    /// The handler of `action`: for code that picks the action at run time.
+    pub fn on<F, Args>(mut self, action: Action, handler: F) -> Self
+    where
+        F: Handler<Args> + Send + Sync,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        self.makers[action as usize] = Some(Arc::new(move || Route::new().to(handler.clone())));
+        self
+    }
+
+    /// Whether a handler was given for `action`.
+    pub fn has(&self, action: Action) -> bool {
+        self.makers[action as usize].is_some()
+    }
+
+    pub(crate) fn take(&mut self, action: Action) -> Option<Maker> {
+        self.makers[action as usize].take()
+    }
+}
+
+impl fmt::Debug for Actions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let given = Action::ALL
+            .into_iter()
+            .filter(|&action| self.makers[action as usize].is_some());
+        f.debug_set().entries(given).finish()
+    }
+}

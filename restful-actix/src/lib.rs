@@ -1,0 +1,78 @@
+//! Serve `#[derive(Restful)]` controllers with [actix-web 4](https://actix.rs): mount a
+//! controller's actions with one call, never write a path or a method.
+//!
+//! [`RestfulRouter`] is an actix `HttpServiceFactory`: `App::new().service(router)` puts it
+//! beside the app's other services. Its handlers are ordinary actix handlers, with any
+//! extractors (`web::Data`, `web::Json`, `web::Form`...), plus [`Id`], [`Params`] and
+//! [`Recognized`] for the route's params. Each request is recognized with one lookup in a table
+//! of the mounted routes, and goes straight to its handler: actix's own router, which tries its
+//! resources one after the other, is not consulted for these routes.
+//!
+//! ```rust,standalone_crate
+//! use actix_web::{App, HttpResponse, HttpServer, web};
+//! use restful_actix::{Actions, Id, MethodOverride, RestfulRouter};
+//! use restful_core::Restful;
+//!
+//! #[derive(Restful)]
+//! #[restful(only(index, show, destroy))]
+//! struct PhotosController;
+//!
+//! async fn index() -> &'static str { "all photos" }
+//! async fn show(Id(id): Id<u64>) -> String { format!("photo {id}") }  // `/photos/abc`: 404
+//! async fn destroy(Id(id): Id<u64>) -> HttpResponse {
+//!     HttpResponse::SeeOther().insert_header(("Location", "/photos")).body(format!("{id} gone"))
+//! }
+//!
+//! # fn main() {}
+//! # #[allow(dead_code)]
+//! #[actix_web::main]
+//! async fn serve() -> std::io::Result<()> {
+//!     let router = RestfulRouter::new()
+//!         .restful::<PhotosController>(Actions::new().index(index).show(show).destroy(destroy))
+//!         .expect_all_mounted();
+//!     HttpServer::new(move || {
+//!         App::new()
+//!             .wrap(MethodOverride::new())          // `_method=DELETE` from an HTML form
+//!             .route("/health", web::get().to(|| async { "ok" }))
+//!             .service(router.clone())              // after the app's own services
+//!             .default_service(web::to(|| async { HttpResponse::NotFound().body("no such page") }))
+//!     })
+//!     .bind(("127.0.0.1", 8080))?
+//!     .run()
+//!     .await
+//! }
+//! ```
+//!
+//! What a mounted controller answers, as SPEC §6 and §11 say:
+//!
+//! - each served action at its route and method; `HEAD` through the `GET` handler, with its
+//!   headers and `Content-Length` and no body; one trailing `/` accepted;
+//! - 405 with an `Allow` header for a wrong method (PATCH included); 400 for a param that is a
+//!   malformed percent-escape or not UTF-8; both with a plain-text body that names the problem
+//!   and the [`restful_core::RecognizeError`] in the response's extensions ([`Rejection`]);
+//! - anything no mounted route has goes to the app's default service (or the enclosing
+//!   `web::scope`'s): one 404 for the whole app.
+//!
+//! Register the router after the app's other services: it answers every path below where it
+//! is mounted (handing what it does not serve to the default service), as `actix_files::Files`
+//! at `/` does. Inside `web::scope("/api")` it recognizes the path below the scope, and
+//! [`Recognized::path_for`](restful_core::MatchBuf::path_for) builds links that include
+//! `/api`. actix's `web::Path` and `HttpRequest::match_info` hold nothing on restful routes
+//! (actix's router did not match them): [`Id`], [`Params`] and [`Recognized`] replace them.
+//!
+//! actix-web 4 speaks `http` 0.2 and restful `http` 1: the router converts methods and
+//! statuses itself, users never do. `restful-actix/examples/echo.rs` is a complete server.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod actions;
+mod extract;
+mod method_override;
+mod router;
+
+pub use crate::actions::Actions;
+pub use crate::extract::{Id, Params, Recognized, Rejection};
+pub use crate::method_override::{DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideService};
+pub use crate::router::RestfulRouter;
+pub use restful_core::mount::Unmounted;
