@@ -1,6 +1,7 @@
 //! `RestfulRouter`: mounted controllers as one actix-web service, answered from one route
 //! table.
 
+use std::cell::RefCell;
 use std::fmt;
 use std::future::{Ready, ready};
 use std::rc::Rc;
@@ -239,6 +240,7 @@ impl ServiceFactory<ServiceRequest> for RestfulFactory {
                 inner,
                 services,
                 default: default.await?,
+                last_prefix: RefCell::new(None),
             })
         })
     }
@@ -252,6 +254,7 @@ struct RestfulService {
     inner: Arc<Inner>,
     services: Vec<RouteService>,
     default: BoxService<ServiceRequest, ServiceResponse, Error>,
+    last_prefix: RefCell<Option<Arc<str>>>,
 }
 
 impl Service<ServiceRequest> for RestfulService {
@@ -271,7 +274,10 @@ impl Service<ServiceRequest> for RestfulService {
             .inner
             .table()
             .recognize(&method, below)
-            .map(|(found, &index)| (MatchBuf::from(found).with_prefix(prefix), index));
+            .map(|(found, &index)| match self.prefix(prefix) {
+                Some(prefix) => (MatchBuf::from(found).with_prefix(prefix), index),
+                None => (MatchBuf::from(found), index),
+            });
         match found {
             Ok((found, index)) => {
                 request.extensions_mut().insert(Recognized::new(found));
@@ -282,6 +288,22 @@ impl Service<ServiceRequest> for RestfulService {
             }
             Err(RecognizeError::NotFound) => Either::Left(self.default.call(request)),
             Err(err) => Either::Right(ready(Ok(request.error_response(Rejection::from(err))))),
+        }
+    }
+}
+
+impl RestfulService {
+    /// The scope's prefix as the links of a [`MatchBuf`] keep it, `None` at the root: the
+    /// last one again while it is the same (a scope without params has only one), so that
+    /// requests share it.
+    fn prefix(&self, prefix: &str) -> Option<Arc<str>> {
+        if prefix.is_empty() {
+            return None;
+        }
+        let mut last = self.last_prefix.borrow_mut();
+        match &*last {
+            Some(kept) if **kept == *prefix => Some(Arc::clone(kept)),
+            _ => Some(Arc::clone(last.insert(Arc::from(prefix)))),
         }
     }
 }

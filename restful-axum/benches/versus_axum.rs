@@ -37,6 +37,7 @@ use tower::{Layer, Service, ServiceExt};
 
 #[path = "../../restful-core/benches/support/mod.rs"]
 mod support;
+use support::chart::Chart;
 use support::{Workload, requests};
 
 struct Counting;
@@ -364,88 +365,32 @@ type BoxService = tower::util::BoxCloneSyncService<Request, Response, Infallible
 
 /// The chart of docs/benchmarks.md: at each size, each way's speed-up over axum by hand (the
 /// median of round ratios), in process and over loopback, beside the 1.0× line.
-fn svg(rows: &[Row], loopback: &[(usize, [f64; 2])]) -> String {
-    let (w, h, left, top, bottom) = (640.0, 380.0, 60.0, 40.0, 70.0);
-    let max = rows
+fn chart(rows: &[Row], loopback: &[(usize, [f64; 2])]) -> Chart<'static> {
+    let groups = rows
         .iter()
-        .flat_map(|r| r.speed_up)
-        .chain(loopback.iter().flat_map(|(_, ratios)| *ratios))
-        .fold(1.5_f64, f64::max);
-    // The axis in steps of 0.25×, to the first step above every bar.
-    let max = (max * 4.0).floor() / 4.0 + 0.25;
-    let y = |ratio: f64| top + (h - top - bottom) * (1.0 - ratio / max);
-    let group = (w - left - 20.0) / rows.len() as f64;
-    let bars = [
-        ("into_layer, in process", "#1f77b4"),
-        ("into_router, in process", "#ff7f0e"),
-        ("into_layer, loopback", "#aec7e8"),
-        ("into_router, loopback", "#ffbb78"),
-    ];
-    let bar = group / (bars.len() as f64 + 1.5);
-    let mut out = format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" font-size="12">
-<rect width="100%" height="100%" fill="white"/>
-<text x="{}" y="18" text-anchor="middle" font-size="14">restful-axum's speed over the same routes by hand in axum (higher is better)</text>
-"#,
-        w / 2.0
-    );
-    for k in 0..=(max * 4.0).round() as usize {
-        let ratio = k as f64 / 4.0;
-        out += &format!(
-            "<text x=\"{}\" y=\"{:.1}\" text-anchor=\"end\">{ratio:.2}×</text>\n<line x1=\"{left}\" y1=\"{:.1}\" x2=\"{}\" y2=\"{:.1}\" stroke=\"#ddd\"/>\n",
-            left - 6.0,
-            y(ratio) + 4.0,
-            y(ratio),
-            w - 20.0,
-            y(ratio)
-        );
+        .map(|row| {
+            let over_loopback = loopback.iter().find(|(n, _)| *n == row.n).map(|(_, r)| *r);
+            let values = vec![
+                Some(row.speed_up[0]),
+                Some(row.speed_up[1]),
+                over_loopback.map(|r| r[0]),
+                over_loopback.map(|r| r[1]),
+            ];
+            (format!("{} controllers", row.n), values)
+        })
+        .collect();
+    Chart {
+        title: "restful-axum's speed over the same routes by hand in axum (higher is better)",
+        baseline: "axum by hand",
+        series: &[
+            ("into_layer, in process", "#1f77b4"),
+            ("into_router, in process", "#ff7f0e"),
+            ("into_layer, loopback", "#aec7e8"),
+            ("into_router, loopback", "#ffbb78"),
+        ],
+        groups,
+        log: false,
     }
-    for (i, row) in rows.iter().enumerate() {
-        let x0 = left + group * i as f64 + bar * 0.75;
-        let over_loopback = loopback.iter().find(|(n, _)| *n == row.n).map(|(_, r)| *r);
-        let values = [
-            Some(row.speed_up[0]),
-            Some(row.speed_up[1]),
-            over_loopback.map(|r| r[0]),
-            over_loopback.map(|r| r[1]),
-        ];
-        for (j, (value, (_, color))) in values.iter().zip(bars).enumerate() {
-            let Some(value) = *value else { continue };
-            let x = x0 + bar * j as f64;
-            out += &format!(
-                "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{color}\"/>\n<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"10\">{value:.2}</text>\n",
-                y(value),
-                bar * 0.9,
-                y(0.0) - y(value),
-                x + bar * 0.45,
-                y(value) - 3.0
-            );
-        }
-        out += &format!(
-            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{} controllers</text>\n",
-            x0 + bar * 2.0,
-            h - bottom + 18.0,
-            row.n
-        );
-    }
-    out += &format!(
-        "<line x1=\"{left}\" y1=\"{:.1}\" x2=\"{}\" y2=\"{:.1}\" stroke=\"black\" stroke-dasharray=\"4 3\"/>\n<text x=\"{}\" y=\"{:.1}\" text-anchor=\"end\" font-size=\"10\">axum by hand</text>\n",
-        y(1.0),
-        w - 20.0,
-        y(1.0),
-        w - 22.0,
-        y(1.0) - 4.0
-    );
-    for (j, (name, color)) in bars.iter().enumerate() {
-        let x = left + 145.0 * j as f64;
-        out += &format!(
-            "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"10\" height=\"10\" fill=\"{color}\"/>\n<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\">{name}</text>\n",
-            h - 30.0,
-            x + 14.0,
-            h - 21.0
-        );
-    }
-    out + "</svg>\n"
 }
 
 fn main() {
@@ -507,11 +452,6 @@ fn main() {
         over_loopback.push((n, ratios));
     }
     if let Some(path) = arg("--svg") {
-        // Relative to the workspace, not to the package directory cargo runs benches in.
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("..")
-            .join(path);
-        std::fs::write(&path, svg(&rows, &over_loopback)).expect("write the SVG");
-        println!("\nchart written to {}", path.display());
+        chart(&rows, &over_loopback).write(&path);
     }
 }

@@ -232,6 +232,22 @@ enum Kept {
         end: usize,
     },
     Copied(Arc<str>),
+    /// The route's template: a path without params is its template, byte for byte (static
+    /// segments compare byte for byte, and a trailing `/` is not kept).
+    Template,
+}
+
+impl Kept {
+    /// How to keep `found`'s path when there is no URI to keep it with.
+    fn copied(found: &Match<'_>) -> Kept {
+        match found.route.param_names().is_empty() {
+            true => {
+                debug_assert_eq!(found.path, found.route.path(), "a path without params");
+                Kept::Template
+            }
+            false => Kept::Copied(Arc::from(found.path)),
+        }
+    }
 }
 
 impl From<Match<'_>> for MatchBuf {
@@ -239,7 +255,7 @@ impl From<Match<'_>> for MatchBuf {
     fn from(found: Match<'_>) -> MatchBuf {
         MatchBuf {
             route: found.route,
-            path: Kept::Copied(Arc::from(found.path)),
+            path: Kept::copied(&found),
             decoded: found.decoded.map(Arc::from),
             prefix: None,
         }
@@ -375,6 +391,7 @@ impl MatchBuf {
         match &self.path {
             Kept::Uri { uri, start, end } => uri.path().get(*start..*end).unwrap_or_default(),
             Kept::Copied(path) => path,
+            Kept::Template => self.route.path(),
         }
     }
 
@@ -443,11 +460,23 @@ impl<'a> Values<'a> {
         let mut values = [""; MAX_PARAMS];
         let (template, path) = (self.route.path().as_bytes(), self.path);
         let (mut in_template, mut in_path, mut count, mut decoded_at) = (0, 0, 0, 0);
-        // Both start with `/`; each round takes one segment of each.
+        // Both start with `/`; each round takes one segment of each. The path was recognized
+        // as this template, so its static segments are the template's, byte for byte (rule
+        // 2.3): only a param's segment is searched for its end in the path.
         while in_template < template.len() && in_path < path.len() {
             let template_end = segment_end(template, in_template + 1);
-            let path_end = segment_end(path.as_bytes(), in_path + 1);
-            if template.get(in_template + 1) == Some(&b'{') {
+            let param = template.get(in_template + 1) == Some(&b'{');
+            let path_end = match param {
+                true => segment_end(path.as_bytes(), in_path + 1),
+                false => in_path + (template_end - in_template),
+            };
+            debug_assert!(
+                param
+                    || path.as_bytes().get(in_path..path_end)
+                        == template.get(in_template..template_end),
+                "a static segment of {path:?} is not the template's"
+            );
+            if param {
                 let raw = path.get(in_path + 1..path_end).unwrap_or_default();
                 let value = match self.decoded {
                     Some(decoded) if raw.contains('%') => {

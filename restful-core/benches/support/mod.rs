@@ -3,6 +3,8 @@
 
 #![allow(dead_code)] // each bench uses its own part
 
+pub mod chart;
+
 use std::collections::HashMap;
 use std::hint::black_box;
 
