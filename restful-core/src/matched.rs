@@ -286,7 +286,9 @@ impl MatchBuf {
         // Where the matched path lies in the URI's path, if it lies there.
         let whole = uri.path().as_bytes().as_ptr_range();
         let part = found.path.as_bytes().as_ptr_range();
-        if !(whole.start <= part.start && part.end <= whole.end) {
+        // Without params the path is the template: nothing to keep.
+        let params = !found.route.param_names().is_empty();
+        if !(params && whole.start <= part.start && part.end <= whole.end) {
             return MatchBuf::from(found);
         }
         let start = part.start as usize - whole.start as usize;
