@@ -1,0 +1,547 @@
+//! The table: every request of the suite, and the one answer every stack must give to it.
+//!
+//! The app is the echo example of SPEC §11: `PhotosController` (all seven actions),
+//! `CommentsController` (`parent = PhotosController`, all seven), `BookReviewsController`
+//! (`prefix = "/admin"`, `only(index, create, show, destroy)`), `GET /health` answering `ok`,
+//! a fallback answering 404 `fallback`, the whole app in `MethodOverride`. Each handler
+//! answers `<Controller>#<action>`, ` <name>=<value>` per param in path order (decoded), then
+//! ` self=<link>`, the link below the mount prefix.
+//!
+//! Every expected answer follows from SPEC §6, §9 and §11 and restful-core's own recognition;
+//! `tests/agrees_with_registry.rs` derives each one again from `registry().recognize` and
+//! `path_for`, so the table cannot drift from the core. Where SPEC leaves a choice to the
+//! adapters, the table fixes it, so that every stack answers alike:
+//!
+//! - the body of a 405 and a 400 is `RecognizeError::message()` (`method not allowed; the path
+//!   allows GET, HEAD, POST`, `the id is a malformed percent-escape or not UTF-8`), and a 405's
+//!   `Allow` is `Allowed::as_str()`: GET, HEAD, POST, PUT, DELETE order, HEAD beside GET;
+//! - no answer but a 405 has an `Allow` header;
+//! - HEAD is answered with no body and a `Content-Length` equal to the length of the body GET
+//!   gets, on every answer (a route's, a 400's, the fallback's): restful's HEAD runs the GET
+//!   handler and keeps its headers, and HTTP/1.1 servers send the length of what they leave
+//!   out;
+//! - a form over the override's limit is 413 with the body `form body too large`;
+//! - the override's limit, 2 MiB, holds exactly: a form of 2 MiB is read, one byte more is not.
+
+use std::borrow::Cow;
+
+/// The form body `MethodOverride` reads at most by default (SPEC §11): 2 MiB.
+pub const FORM_LIMIT: usize = 2 * 1024 * 1024;
+
+/// The `Content-Type` of an HTML form's body.
+pub const FORM: &str = "application/x-www-form-urlencoded";
+
+/// One request and the answer to it.
+#[derive(Clone, Copy, Debug)]
+pub struct Case {
+    /// What is sent.
+    pub request: Request,
+    /// What must come back.
+    pub expect: Expect,
+}
+
+/// A request of the table. Its path is sent where its [`Scope`] says.
+#[derive(Clone, Copy, Debug)]
+pub struct Request {
+    /// The method, as sent (`PATCH`, `PROPFIND`...).
+    pub method: &'static str,
+    /// The request target, raw (percent-escapes as they go on the wire), query included.
+    pub path: &'static str,
+    /// Where the path is sent.
+    pub scope: Scope,
+    /// Headers besides `Host`, `Connection`, `Content-Type` and `Content-Length`.
+    pub headers: &'static [(&'static str, &'static str)],
+    /// The body's `Content-Type`, if any.
+    pub content_type: Option<&'static str>,
+    /// The body.
+    pub body: Payload,
+    /// Whether the body is sent `Transfer-Encoding: chunked` rather than with a
+    /// `Content-Length`: the override's limit must hold without one.
+    pub chunked: bool,
+}
+
+/// Where a case's path is sent, given the prefix the router is mounted at (none, or `/api`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// A restful route: the prefix, then the path.
+    Router,
+    /// The app's own routes and fallback, at the root whatever the mount.
+    App,
+    /// At the root, only when the router is mounted: a restful path outside the prefix.
+    AppWhenMounted,
+    /// The prefix, then the path, only when the router is mounted: the app's paths below the
+    /// prefix (`/api/health`), the prefix itself, a prefix of a segment (`/apix`).
+    PrefixWhenMounted,
+}
+
+/// A request body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Payload {
+    /// No body.
+    Empty,
+    /// These bytes.
+    Text(&'static str),
+    /// `fields`, then `&pad=` and as many `a` as make the body `len` bytes long.
+    Padded {
+        /// The form's fields.
+        fields: &'static str,
+        /// The body's length in bytes.
+        len: usize,
+    },
+}
+
+impl Payload {
+    /// The bytes sent.
+    pub fn bytes(&self) -> Cow<'static, [u8]> {
+        match *self {
+            Payload::Empty => Cow::Borrowed(b""),
+            Payload::Text(text) => Cow::Borrowed(text.as_bytes()),
+            Payload::Padded { fields, len } => {
+                let mut body = format!("{fields}&pad=").into_bytes();
+                body.resize(len.max(body.len()), b'a');
+                Cow::Owned(body)
+            }
+        }
+    }
+
+    /// How many bytes are sent.
+    pub fn len(&self) -> usize {
+        match *self {
+            Payload::Empty => 0,
+            Payload::Text(text) => text.len(),
+            Payload::Padded { fields, len } => len.max(fields.len() + "&pad=".len()),
+        }
+    }
+
+    /// Whether nothing is sent.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// The answer a case expects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expect {
+    /// 200 from an echo handler, or from `/health`, with this body. The ` self=` link is
+    /// written as at the root; below a mount prefix it starts with the prefix. To HEAD: no
+    /// body, and this body's length as `Content-Length`.
+    Ok(&'static str),
+    /// 404 `fallback`: the app's own fallback (SPEC §11: recognition's `NotFound` goes there).
+    Fallback,
+    /// 405 with this `Allow` and the body `method not allowed; the path allows <Allow>`.
+    NotAllowed(&'static str),
+    /// 400 `the id is a malformed percent-escape or not UTF-8`.
+    BadRequest,
+    /// 413 `form body too large`: a form over the override's limit.
+    TooLarge,
+}
+
+/// The body of a 400: `RecognizeError::BadRequest.message()`.
+pub const BAD_REQUEST: &str = "the id is a malformed percent-escape or not UTF-8";
+
+/// The body of a 413 from `MethodOverride`.
+pub const TOO_LARGE: &str = "form body too large";
+
+impl Expect {
+    /// The status code.
+    pub fn status(&self) -> u16 {
+        match self {
+            Expect::Ok(_) => 200,
+            Expect::Fallback => 404,
+            Expect::NotAllowed(_) => 405,
+            Expect::BadRequest => 400,
+            Expect::TooLarge => 413,
+        }
+    }
+
+    /// The `Allow` header: a 405's, and none on any other answer.
+    pub fn allow(&self) -> Option<&'static str> {
+        match self {
+            Expect::NotAllowed(allow) => Some(allow),
+            _ => None,
+        }
+    }
+
+    /// The body (to HEAD, the body whose length `Content-Length` gives), for a router
+    /// mounted at `mount` (`""` at the root).
+    pub fn body(&self, mount: &str) -> Cow<'static, str> {
+        match *self {
+            Expect::Ok(body) if !mount.is_empty() => {
+                Cow::Owned(body.replacen(" self=/", &format!(" self={mount}/"), 1))
+            }
+            Expect::Ok(body) => Cow::Borrowed(body),
+            Expect::Fallback => Cow::Borrowed("fallback"),
+            Expect::NotAllowed(allow) => {
+                Cow::Owned(format!("method not allowed; the path allows {allow}"))
+            }
+            Expect::BadRequest => Cow::Borrowed(BAD_REQUEST),
+            Expect::TooLarge => Cow::Borrowed(TOO_LARGE),
+        }
+    }
+}
+
+impl Request {
+    /// A request of `method` for `path` below the mount, with no header and no body.
+    pub const fn new(method: &'static str, path: &'static str) -> Request {
+        Request {
+            method,
+            path,
+            scope: Scope::Router,
+            headers: &[],
+            content_type: None,
+            body: Payload::Empty,
+            chunked: false,
+        }
+    }
+
+    /// Sent where `scope` says.
+    pub const fn scope(mut self, scope: Scope) -> Request {
+        self.scope = scope;
+        self
+    }
+
+    /// With these headers.
+    pub const fn headers(mut self, headers: &'static [(&'static str, &'static str)]) -> Request {
+        self.headers = headers;
+        self
+    }
+
+    /// With this body, of this `Content-Type`.
+    pub const fn body(mut self, content_type: &'static str, body: &'static str) -> Request {
+        self.content_type = Some(content_type);
+        self.body = Payload::Text(body);
+        self
+    }
+
+    /// With this urlencoded form as body.
+    pub const fn form(self, body: &'static str) -> Request {
+        self.body(FORM, body)
+    }
+
+    /// With an urlencoded form of `len` bytes: `fields`, then padding.
+    pub const fn padded_form(mut self, fields: &'static str, len: usize) -> Request {
+        self.content_type = Some(FORM);
+        self.body = Payload::Padded { fields, len };
+        self
+    }
+
+    /// With the body sent in chunks.
+    pub const fn chunked(mut self) -> Request {
+        self.chunked = true;
+        self
+    }
+
+    /// Answered 200 with `body`.
+    pub const fn ok(self, body: &'static str) -> Case {
+        self.expect(Expect::Ok(body))
+    }
+
+    /// Answered by the app's fallback.
+    pub const fn fallback(self) -> Case {
+        self.expect(Expect::Fallback)
+    }
+
+    /// Answered 405 with this `Allow`.
+    pub const fn not_allowed(self, allow: &'static str) -> Case {
+        self.expect(Expect::NotAllowed(allow))
+    }
+
+    /// Answered 400.
+    pub const fn bad_request(self) -> Case {
+        self.expect(Expect::BadRequest)
+    }
+
+    /// Answered 413.
+    pub const fn too_large(self) -> Case {
+        self.expect(Expect::TooLarge)
+    }
+
+    const fn expect(self, expect: Expect) -> Case {
+        Case {
+            request: self,
+            expect,
+        }
+    }
+}
+
+const fn get(path: &'static str) -> Request {
+    Request::new("GET", path)
+}
+
+const fn head(path: &'static str) -> Request {
+    Request::new("HEAD", path)
+}
+
+const fn post(path: &'static str) -> Request {
+    Request::new("POST", path)
+}
+
+const fn put(path: &'static str) -> Request {
+    Request::new("PUT", path)
+}
+
+const fn delete(path: &'static str) -> Request {
+    Request::new("DELETE", path)
+}
+
+/// `Allow` of `<base>` (index, create).
+const COLLECTION: &str = "GET, HEAD, POST";
+/// `Allow` of `<base>/{id}` with all seven actions (show, update, destroy).
+const MEMBER: &str = "GET, HEAD, PUT, DELETE";
+/// `Allow` of `<base>/new_form` and `<base>/{id}/edit_form`.
+const FORM_PAGE: &str = "GET, HEAD";
+/// `Allow` of `/admin/book_reviews/{id}`: `only(index, create, show, destroy)`.
+const REVIEW: &str = "GET, HEAD, DELETE";
+
+const OVERRIDE: &str = "X-HTTP-Method-Override";
+
+/// Every case, grouped by the rule it checks.
+pub const CASES: &[Case] = &[
+    // SPEC §1, §11: PhotosController, all seven actions.
+    get("/photos").ok("PhotosController#index self=/photos"),
+    get("/photos/new_form").ok("PhotosController#new_form self=/photos/new_form"),
+    post("/photos").ok("PhotosController#create self=/photos"),
+    get("/photos/1").ok("PhotosController#show id=1 self=/photos/1"),
+    get("/photos/1/edit_form").ok("PhotosController#edit_form id=1 self=/photos/1/edit_form"),
+    put("/photos/1").ok("PhotosController#update id=1 self=/photos/1"),
+    delete("/photos/1").ok("PhotosController#destroy id=1 self=/photos/1"),
+    // §9: CommentsController, nested, all seven; params in path order, `id` last.
+    get("/photos/1/comments").ok("CommentsController#index photo_id=1 self=/photos/1/comments"),
+    get("/photos/1/comments/new_form")
+        .ok("CommentsController#new_form photo_id=1 self=/photos/1/comments/new_form"),
+    post("/photos/1/comments").ok("CommentsController#create photo_id=1 self=/photos/1/comments"),
+    get("/photos/1/comments/2")
+        .ok("CommentsController#show photo_id=1 id=2 self=/photos/1/comments/2"),
+    get("/photos/1/comments/2/edit_form")
+        .ok("CommentsController#edit_form photo_id=1 id=2 self=/photos/1/comments/2/edit_form"),
+    put("/photos/1/comments/2")
+        .ok("CommentsController#update photo_id=1 id=2 self=/photos/1/comments/2"),
+    delete("/photos/1/comments/2")
+        .ok("CommentsController#destroy photo_id=1 id=2 self=/photos/1/comments/2"),
+    get("/photos/abc/comments/xyz")
+        .ok("CommentsController#show photo_id=abc id=xyz self=/photos/abc/comments/xyz"),
+    // §3: BookReviewsController, prefix `/admin`, only(index, create, show, destroy).
+    get("/admin/book_reviews").ok("BookReviewsController#index self=/admin/book_reviews"),
+    post("/admin/book_reviews").ok("BookReviewsController#create self=/admin/book_reviews"),
+    get("/admin/book_reviews/7").ok("BookReviewsController#show id=7 self=/admin/book_reviews/7"),
+    delete("/admin/book_reviews/7")
+        .ok("BookReviewsController#destroy id=7 self=/admin/book_reviews/7"),
+    head("/admin/book_reviews/7").ok("BookReviewsController#show id=7 self=/admin/book_reviews/7"),
+    // Its missing actions: `update` has the template of `show`, so 405; `new_form` is not a
+    // static template, so it is an id (§6.4); `edit_form` has no template at all, so 404.
+    put("/admin/book_reviews/7").not_allowed(REVIEW),
+    Request::new("PATCH", "/admin/book_reviews/7").not_allowed(REVIEW),
+    get("/admin/book_reviews/new_form")
+        .ok("BookReviewsController#show id=new_form self=/admin/book_reviews/new_form"),
+    post("/admin/book_reviews/new_form").not_allowed(REVIEW),
+    get("/admin/book_reviews/7/edit_form").fallback(),
+    put("/admin/book_reviews").not_allowed(COLLECTION),
+    delete("/admin/book_reviews").not_allowed(COLLECTION),
+    // A prefix alone is no template, and the resource is not found without its prefix.
+    get("/admin").fallback(),
+    get("/book_reviews").fallback(),
+    // §6.3, §6.4: static segments byte for byte; the template chosen by the path alone.
+    get("/Photos").fallback(),
+    get("/photos/NEW_FORM").ok("PhotosController#show id=NEW_FORM self=/photos/NEW_FORM"),
+    get("/photos/edit_form").ok("PhotosController#show id=edit_form self=/photos/edit_form"),
+    get("/photos/new_form/edit_form")
+        .ok("PhotosController#edit_form id=new_form self=/photos/%6Eew_form/edit_form"),
+    get("/photos/new_form/comments")
+        .ok("CommentsController#index photo_id=new_form self=/photos/new_form/comments"),
+    get("/photos/1/2").fallback(),
+    get("/photos/1/edit_form/x").fallback(),
+    get("/photos/1/comments/2/3").fallback(),
+    get("/videos").fallback(),
+    // §6.3: static segments are never decoded, by restful nor by the stack before it.
+    get("/%70hotos").fallback(),
+    get("/photos/1/%63omments").fallback(),
+    get("/admin/book%5Freviews").fallback(),
+    get("/photos/new%5Fform").ok("PhotosController#show id=new_form self=/photos/%6Eew_form"),
+    // §6.6: every param percent-decoded on its own; `self` re-encoded as `path_for` does.
+    get("/photos/a%2Fb").ok("PhotosController#show id=a/b self=/photos/a%2Fb"),
+    get("/photos/a%2fb").ok("PhotosController#show id=a/b self=/photos/a%2Fb"),
+    get("/photos/a%20b").ok("PhotosController#show id=a b self=/photos/a%20b"),
+    get("/photos/caf%C3%A9").ok("PhotosController#show id=café self=/photos/caf%C3%A9"),
+    get("/photos/100%25").ok("PhotosController#show id=100% self=/photos/100%25"),
+    get("/photos/a+b").ok("PhotosController#show id=a+b self=/photos/a+b"),
+    get("/photos/a%3Fb").ok("PhotosController#show id=a?b self=/photos/a%3Fb"),
+    get("/photos/a%23b").ok("PhotosController#show id=a#b self=/photos/a%23b"),
+    get("/photos/%6Eew_form").ok("PhotosController#show id=new_form self=/photos/%6Eew_form"),
+    get("/photos/1%2F").ok("PhotosController#show id=1/ self=/photos/1%2F"),
+    put("/photos/%E2%9C%93").ok("PhotosController#update id=✓ self=/photos/%E2%9C%93"),
+    get("/photos/a%2Fb/edit_form")
+        .ok("PhotosController#edit_form id=a/b self=/photos/a%2Fb/edit_form"),
+    get("/photos/caf%C3%A9/comments/a%2Fb")
+        .ok("CommentsController#show photo_id=café id=a/b self=/photos/caf%C3%A9/comments/a%2Fb"),
+    delete("/photos/a%2Fb/comments/%25")
+        .ok("CommentsController#destroy photo_id=a/b id=% self=/photos/a%2Fb/comments/%25"),
+    // §6.6: an id keeps its dots; a raw `.` or `..` segment is never a param (404); an
+    // encoded dot is an ordinary id.
+    get("/photos/1.json").ok("PhotosController#show id=1.json self=/photos/1.json"),
+    get("/photos/report.final.pdf")
+        .ok("PhotosController#show id=report.final.pdf self=/photos/report.final.pdf"),
+    get("/photos/...").ok("PhotosController#show id=... self=/photos/..."),
+    get("/photos/.hidden").ok("PhotosController#show id=.hidden self=/photos/.hidden"),
+    get("/photos/.").fallback(),
+    get("/photos/..").fallback(),
+    delete("/photos/..").fallback(),
+    get("/photos/../edit_form").fallback(),
+    get("/photos/../comments").fallback(),
+    get("/photos/1/comments/.").fallback(),
+    get("/photos/%2E").ok("PhotosController#show id=. self=/photos/%2E"),
+    get("/photos/%2e%2e").ok("PhotosController#show id=.. self=/photos/%2E."),
+    // §6.6: a malformed escape, or bytes that are not UTF-8, in any param: 400.
+    get("/photos/%zz").bad_request(),
+    get("/photos/50%").bad_request(),
+    get("/photos/%4").bad_request(),
+    get("/photos/%FF").bad_request(),
+    get("/photos/%C3").bad_request(),
+    get("/photos/%zz/edit_form").bad_request(),
+    get("/photos/%zz/comments").bad_request(),
+    delete("/photos/1/comments/%FF").bad_request(),
+    put("/photos/caf%C3/comments/%A9").bad_request(),
+    // §6: the method before the params, dot segments before decoding.
+    Request::new("PATCH", "/photos/%zz").not_allowed(MEMBER),
+    Request::new("PATCH", "/photos/..").not_allowed(MEMBER),
+    get("/photos/%zz/comments/..").fallback(),
+    // §6.5: HEAD runs the GET handler and sends no body.
+    head("/photos").ok("PhotosController#index self=/photos"),
+    head("/photos/1").ok("PhotosController#show id=1 self=/photos/1"),
+    head("/photos/new_form").ok("PhotosController#new_form self=/photos/new_form"),
+    head("/photos/caf%C3%A9/comments/2/edit_form").ok(
+        "CommentsController#edit_form photo_id=café id=2 self=/photos/caf%C3%A9/comments/2/edit_form",
+    ),
+    head("/photos/%zz").bad_request(),
+    head("/photos/1/2").fallback(),
+    // §6.5: a template without a route for the method is 405, with the template's methods in
+    // the order GET, HEAD, POST, PUT, DELETE.
+    post("/photos/1").not_allowed(MEMBER),
+    put("/photos").not_allowed(COLLECTION),
+    delete("/photos").not_allowed(COLLECTION),
+    Request::new("PATCH", "/photos/1").not_allowed(MEMBER),
+    Request::new("PATCH", "/photos").not_allowed(COLLECTION),
+    Request::new("OPTIONS", "/photos").not_allowed(COLLECTION),
+    Request::new("OPTIONS", "/photos/1/edit_form").not_allowed(FORM_PAGE),
+    Request::new("PROPFIND", "/photos/1").not_allowed(MEMBER),
+    // Methods are case-sensitive (RFC 9110 §9.1): `get` is another verb.
+    Request::new("get", "/photos").not_allowed(COLLECTION),
+    delete("/photos/new_form").not_allowed(FORM_PAGE),
+    put("/photos/1/edit_form").not_allowed(FORM_PAGE),
+    post("/photos/1/comments/2/edit_form").not_allowed(FORM_PAGE),
+    delete("/photos/1/comments").not_allowed(COLLECTION),
+    Request::new("PATCH", "/photos/1/comments/2").not_allowed(MEMBER),
+    // §6.2: one trailing `/` is ignored (and `self` has none); other empty segments are 404.
+    get("/photos/").ok("PhotosController#index self=/photos"),
+    get("/photos/1/").ok("PhotosController#show id=1 self=/photos/1"),
+    get("/photos/1/edit_form/").ok("PhotosController#edit_form id=1 self=/photos/1/edit_form"),
+    post("/photos/1/comments/").ok("CommentsController#create photo_id=1 self=/photos/1/comments"),
+    head("/photos/1/comments/2/")
+        .ok("CommentsController#show photo_id=1 id=2 self=/photos/1/comments/2"),
+    get("/photos//").fallback(),
+    get("/photos//1").fallback(),
+    get("/photos/1//").fallback(),
+    // Below a prefix too: `/api//photos` is `//photos` below `/api`, not `/photos`.
+    get("//photos").fallback(),
+    // §6.1: the query is ignored by routing, and never decoded.
+    get("/photos?page=2").ok("PhotosController#index self=/photos"),
+    get("/photos/1?next=/photos/2").ok("PhotosController#show id=1 self=/photos/1"),
+    get("/photos/?sort=asc").ok("PhotosController#index self=/photos"),
+    get("/photos/1/comments/2?q=%zz")
+        .ok("CommentsController#show photo_id=1 id=2 self=/photos/1/comments/2"),
+    // §11 MethodOverride: a POST's urlencoded `_method` field (any case, name and value
+    // form-decoded), or its `X-HTTP-Method-Override` header, looked at first.
+    post("/photos/1").form("_method=DELETE").ok("PhotosController#destroy id=1 self=/photos/1"),
+    post("/photos/1").form("title=Tea&_method=put").ok("PhotosController#update id=1 self=/photos/1"),
+    post("/photos/1").form("%5Fmethod=Put").ok("PhotosController#update id=1 self=/photos/1"),
+    post("/photos/1")
+        .body("application/x-www-form-urlencoded; charset=UTF-8", "_method=delete")
+        .ok("PhotosController#destroy id=1 self=/photos/1"),
+    post("/photos/1/comments/2")
+        .form("_method=delete")
+        .ok("CommentsController#destroy photo_id=1 id=2 self=/photos/1/comments/2"),
+    post("/photos/1")
+        .headers(&[(OVERRIDE, "put")])
+        .ok("PhotosController#update id=1 self=/photos/1"),
+    post("/photos/1")
+        .headers(&[("x-http-method-override", "DELETE")])
+        .ok("PhotosController#destroy id=1 self=/photos/1"),
+    post("/admin/book_reviews/7")
+        .headers(&[(OVERRIDE, "Delete")])
+        .ok("BookReviewsController#destroy id=7 self=/admin/book_reviews/7"),
+    post("/photos/1")
+        .headers(&[(OVERRIDE, "DELETE")])
+        .form("_method=PUT")
+        .ok("PhotosController#destroy id=1 self=/photos/1"),
+    post("/photos/1")
+        .form("_method=DELETE&_method=PUT")
+        .ok("PhotosController#destroy id=1 self=/photos/1"),
+    post("/photos/1")
+        .body("Application/X-WWW-Form-Urlencoded", "_method=PUT")
+        .ok("PhotosController#update id=1 self=/photos/1"),
+    post("/photos/1")
+        .chunked()
+        .form("title=Tea&_method=delete")
+        .ok("PhotosController#destroy id=1 self=/photos/1"),
+    post("/photos/1")
+        .headers(&[("Expect", "100-continue")])
+        .form("_method=PUT")
+        .ok("PhotosController#update id=1 self=/photos/1"),
+    // The override asks for PATCH, which no restful route has: 405.
+    post("/photos/1").headers(&[(OVERRIDE, "PATCH")]).not_allowed(MEMBER),
+    post("/photos/1").form("_method=patch").not_allowed(MEMBER),
+    // Nothing else overrides: not GET or POST as the asked method, not another field, not a
+    // body that is not a form, not a method but POST, and never the query string.
+    post("/photos").form("_method=GET").ok("PhotosController#create self=/photos"),
+    post("/photos/1").form("method=DELETE").not_allowed(MEMBER),
+    post("/photos/1").headers(&[(OVERRIDE, "GET")]).not_allowed(MEMBER),
+    post("/photos/1").body("text/plain", "_method=DELETE").not_allowed(MEMBER),
+    put("/photos/1").form("_method=DELETE").ok("PhotosController#update id=1 self=/photos/1"),
+    get("/photos/1")
+        .headers(&[(OVERRIDE, "DELETE")])
+        .ok("PhotosController#show id=1 self=/photos/1"),
+    post("/photos/1?_method=DELETE").not_allowed(MEMBER),
+    post("/photos/1?_method=PUT").form("title=Tea").not_allowed(MEMBER),
+    post("/photos?_method=DELETE").ok("PhotosController#create self=/photos"),
+    // §11: the form is read up to 2 MiB; a longer one is 413, whatever it asks for. With the
+    // header, the body is not read at all.
+    post("/photos/1")
+        .padded_form("_method=DELETE", FORM_LIMIT)
+        .ok("PhotosController#destroy id=1 self=/photos/1"),
+    post("/photos/1").padded_form("_method=DELETE", FORM_LIMIT + 1).too_large(),
+    post("/photos").padded_form("title=Tea", FORM_LIMIT + 1).too_large(),
+    post("/photos/1")
+        .chunked()
+        .padded_form("_method=DELETE", FORM_LIMIT)
+        .ok("PhotosController#destroy id=1 self=/photos/1"),
+    post("/photos/1")
+        .chunked()
+        .padded_form("_method=DELETE", FORM_LIMIT + 1)
+        .too_large(),
+    post("/photos/1")
+        .headers(&[(OVERRIDE, "DELETE")])
+        .padded_form("_method=PUT", FORM_LIMIT + 1)
+        .ok("PhotosController#destroy id=1 self=/photos/1"),
+    // §11: the app's own routes and fallback, at the root whatever the mount.
+    get("/health").scope(Scope::App).ok("ok"),
+    head("/health").scope(Scope::App).ok("ok"),
+    get("/").scope(Scope::App).fallback(),
+    get("/nope").scope(Scope::App).fallback(),
+    post("/nope").scope(Scope::App).fallback(),
+    delete("/nope/1").scope(Scope::App).fallback(),
+    head("/nope").scope(Scope::App).fallback(),
+    // The override wraps the whole app: before routing, so before the fallback too.
+    post("/nope")
+        .scope(Scope::App)
+        .padded_form("_method=DELETE", FORM_LIMIT + 1)
+        .too_large(),
+    // §11 mounted below a prefix: restful paths outside it go to the fallback (not 405), and
+    // the app's paths are not below it.
+    get("/photos").scope(Scope::AppWhenMounted).fallback(),
+    get("/photos/1/comments/2").scope(Scope::AppWhenMounted).fallback(),
+    Request::new("PATCH", "/photos/1").scope(Scope::AppWhenMounted).fallback(),
+    post("/photos/1").scope(Scope::AppWhenMounted).form("_method=DELETE").fallback(),
+    get("/health").scope(Scope::PrefixWhenMounted).fallback(),
+    get("").scope(Scope::PrefixWhenMounted).fallback(),
+    get("/").scope(Scope::PrefixWhenMounted).fallback(),
+    get("x/photos").scope(Scope::PrefixWhenMounted).fallback(),
+];

@@ -1,0 +1,154 @@
+//! Every expected answer of the table, derived again from restful-core itself: the override
+//! rules of `restful_core::method_override`, then `registry().recognize` and `path_for` on
+//! the echo app's controllers. The table is the SPEC's, not any adapter's.
+
+use restful_conformance::{CASES, Case, Expect, Payload, Scope};
+use restful_core::{Method, RecognizeError, Restful, method_override, registry};
+
+#[derive(Restful)]
+struct PhotosController;
+
+#[derive(Restful)]
+#[restful(parent = PhotosController)]
+struct CommentsController;
+
+#[derive(Restful)]
+#[restful(prefix = "/admin", only(index, create, show, destroy))]
+struct BookReviewsController;
+
+/// The method routing sees, after the override (SPEC §11); `None` for a form it refuses.
+fn routed_method(case: &Case) -> Option<Method> {
+    let request = &case.request;
+    let method: Method = request.method.parse().expect("a valid method");
+    if !method_override::applies_to(&method) {
+        return Some(method);
+    }
+    let header = request
+        .headers
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(method_override::HEADER));
+    if let Some((_, value)) = header {
+        return Some(method_override::from_header(value.as_bytes()).unwrap_or(method));
+    }
+    match request.content_type {
+        Some(content_type) if method_override::is_form(content_type.as_bytes()) => {
+            if request.body.len() > method_override::DEFAULT_FORM_LIMIT {
+                return None;
+            }
+            Some(method_override::from_form(&request.body.bytes()).unwrap_or(method))
+        }
+        _ => Some(method),
+    }
+}
+
+/// What the echo app answers at the root, from restful-core alone.
+fn derived(case: &Case) -> Expect {
+    let Some(method) = routed_method(case) else {
+        return Expect::TooLarge;
+    };
+    let found = match registry().recognize(&method, case.request.path) {
+        Ok(found) => found,
+        Err(RecognizeError::NotFound) => return Expect::Fallback,
+        Err(RecognizeError::MethodNotAllowed(allowed)) => {
+            return Expect::NotAllowed(allowed.as_str());
+        }
+        Err(RecognizeError::BadRequest) => return Expect::BadRequest,
+    };
+    let mut body = format!("{}#{}", found.controller().name(), found.action());
+    let mut ids = Vec::new();
+    for (name, value) in found.params() {
+        body += &format!(" {name}={value}");
+        ids.push(value);
+    }
+    let link = found
+        .controller()
+        .path_for(found.action(), ids.as_slice())
+        .expect("the path of a recognized route");
+    body += &format!(" self={link}");
+    // `Expect::Ok` holds a `&'static str`; the test's few strings may leak.
+    Expect::Ok(Box::leak(body.into_boxed_str()))
+}
+
+#[test]
+fn every_restful_case_is_what_the_registry_answers() {
+    let mut wrong = Vec::new();
+    for (number, case) in CASES.iter().enumerate() {
+        if case.request.scope != Scope::Router {
+            continue;
+        }
+        let derived = derived(case);
+        if derived != case.expect {
+            wrong.push(format!(
+                "case {}: {} {}: the table says {:?}, restful-core {derived:?}",
+                number + 1,
+                case.request.method,
+                case.request.path,
+                case.expect
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_bodies_of_refusals_are_restful_cores_messages() {
+    for case in CASES {
+        let request = &case.request;
+        let Some(method) = routed_method(case) else {
+            continue;
+        };
+        let err = match case.expect {
+            Expect::NotAllowed(_) | Expect::BadRequest => registry()
+                .recognize(&method, request.path)
+                .expect_err("a refusal"),
+            _ => continue,
+        };
+        assert_eq!(case.expect.body(""), err.message(), "{}", request.path);
+        assert_eq!(case.expect.allow(), err.allowed().map(|a| a.as_str()));
+    }
+}
+
+#[test]
+fn the_apps_own_paths_are_no_restful_routes() {
+    for case in CASES {
+        if matches!(case.request.scope, Scope::App | Scope::PrefixWhenMounted) {
+            let path = format!("/api{}", case.request.path);
+            let path = match case.request.scope {
+                Scope::App => case.request.path,
+                _ => path.as_str(),
+            };
+            let method: Method = case.request.method.parse().unwrap();
+            assert_eq!(
+                registry().recognize(&method, path).err(),
+                Some(RecognizeError::NotFound),
+                "{path}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_table_covers_every_action_of_every_controller() {
+    for controller in registry().controllers() {
+        for route in controller.routes() {
+            let served = CASES.iter().any(|case| {
+                case.request.scope == Scope::Router
+                    && routed_method(case).as_ref() == Some(&route.method())
+                    && matches!(case.expect, Expect::Ok(body) if body.starts_with(
+                        &format!("{}#{} ", controller.name(), route.action())))
+            });
+            assert!(served, "no case of {} {}", route.method(), route.path());
+        }
+    }
+}
+
+#[test]
+fn bodies_are_as_long_as_they_say() {
+    let padded = Payload::Padded {
+        fields: "_method=DELETE",
+        len: 100,
+    };
+    assert_eq!(padded.bytes().len(), 100);
+    assert_eq!(padded.len(), 100);
+    assert!(padded.bytes().starts_with(b"_method=DELETE&pad=aaa"));
+}
