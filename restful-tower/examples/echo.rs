@@ -121,6 +121,20 @@ fn options() -> Result<(SocketAddr, Option<String>), String> {
     Ok((addr, mount))
 }
 
+/// Serves the echo app on `listener` for as long as the runtime runs, the router at the root
+/// or `mounted_at(mount)`; `/health` and the fallback stay at the root.
+pub async fn serve(listener: TcpListener, mount: Option<String>) {
+    let app = MethodOverride::new(router(mount.as_deref()));
+    loop {
+        let Ok((stream, _)) = listener.accept().await else {
+            continue;
+        };
+        let service = TowerToHyperService::new(app.clone());
+        tokio::spawn(http1::Builder::new().serve_connection(TokioIo::new(stream), service));
+    }
+}
+
+#[allow(dead_code)] // Tests include this file for `serve`, and call it themselves.
 #[tokio::main]
 async fn main() -> ExitCode {
     let (addr, mount) = match options() {
@@ -137,16 +151,10 @@ async fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let app = MethodOverride::new(router(mount.as_deref()));
     match listener.local_addr() {
         Ok(bound) => println!("listening on http://{bound}"),
         Err(err) => eprintln!("echo: {err}"),
     }
-    loop {
-        let Ok((stream, _)) = listener.accept().await else {
-            continue;
-        };
-        let service = TowerToHyperService::new(app.clone());
-        tokio::spawn(http1::Builder::new().serve_connection(TokioIo::new(stream), service));
-    }
+    serve(listener, mount).await;
+    ExitCode::SUCCESS
 }
