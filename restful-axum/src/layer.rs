@@ -12,7 +12,7 @@ use pin_project_lite::pin_project;
 use tower_layer::Layer;
 use tower_service::Service;
 
-use crate::router::{DispatchFuture, Shared, mount_prefix};
+use crate::router::{DispatchFuture, Nested, Shared};
 
 /// The routes of a [`RestfulRouter`](crate::RestfulRouter), as a tower `Layer` in front of
 /// an app: made by [`RestfulRouter::into_layer`](crate::RestfulRouter::into_layer).
@@ -77,8 +77,8 @@ where
     }
 
     fn call(&mut self, request: Request) -> RestfulFuture<A::Future> {
-        let prefix = mount_prefix(&request);
-        match self.shared.dispatch(request, (), prefix) {
+        let nested = Nested::of(&request);
+        match self.shared.dispatch(request, (), nested) {
             Ok(future) => RestfulFuture {
                 inner: Answer::Restful { future },
             },

@@ -11,9 +11,8 @@ use axum::Router;
 use axum::body::{Body, HttpBody};
 use axum::extract::{NestedPath, OriginalUri, Request};
 use axum::handler::Handler;
-use axum::http::HeaderValue;
-use axum::http::Method;
 use axum::http::header::CONTENT_LENGTH;
+use axum::http::{HeaderValue, Method, Uri};
 use axum::response::{IntoResponse, Response};
 use restful_core::mount::{self, Unmounted};
 use restful_core::{
@@ -340,8 +339,8 @@ where
     type Future = DispatchFuture;
 
     fn call(self, request: Request, state: S) -> DispatchFuture {
-        let prefix = mount_prefix(&request);
-        match self.0.dispatch(request, state, prefix) {
+        let nested = Nested::of(&request);
+        match self.0.dispatch(request, state, nested) {
             Ok(future) => future,
             Err((request, state)) => match &self.0.fallback {
                 Some(fallback) => DispatchFuture::new(fallback.call(request, state), false),
@@ -355,9 +354,9 @@ impl<S> Shared<S>
 where
     S: Clone + Send + Sync + 'static,
 {
-    /// Answers `request` if a mounted route has its path: one `RouteTable::recognize`, then
-    /// the handler the route's index finds; 405 and 400 at once. A path that no route has
-    /// (404) is given back, for the caller's fallback.
+    /// Answers `request` if a mounted route has its path (below the prefix it is `nested`
+    /// at): one `RouteTable::recognize`, then the handler the route's index finds; 405 and 400
+    /// at once. A path that no route has (404) is given back, for the caller's fallback.
     #[expect(
         clippy::result_large_err,
         reason = "the request is moved back once; boxing it would allocate for every 404"
@@ -366,17 +365,24 @@ where
         &self,
         mut request: Request,
         state: S,
-        prefix: Option<Arc<str>>,
+        nested: Option<Nested>,
     ) -> Result<DispatchFuture, (Request, S)> {
         let head = request.method() == Method::HEAD;
+        let (uri, path) = match &nested {
+            Some(Nested {
+                prefix,
+                original: Some(original),
+            }) => (original, &original.path()[prefix.len()..]),
+            _ => (request.uri(), request.uri().path()),
+        };
         let found = self
             .table
-            .recognize(request.method(), request.uri().path())
-            .map(|(found, handler)| (MatchBuf::with_uri(found, request.uri()), handler));
+            .recognize(request.method(), path)
+            .map(|(found, handler)| (MatchBuf::with_uri(found, uri), handler));
         match found {
             Ok((found, handler)) => {
-                let found = match prefix {
-                    Some(prefix) => found.with_prefix(prefix),
+                let found = match nested {
+                    Some(nested) => found.with_prefix(nested.prefix),
                     None => found,
                 };
                 request.extensions_mut().insert(Recognized::new(found));
@@ -388,22 +394,41 @@ where
     }
 }
 
-/// The prefix a router nested with `Router::nest` or `nest_service` is mounted at, as the
-/// request has it: `NestedPath` when it is literal, else the same number of segments of the
-/// original path.
-pub(crate) fn mount_prefix(request: &Request) -> Option<Arc<str>> {
-    let nested = request.extensions().get::<NestedPath>()?.as_str();
-    let nested = nested.trim_end_matches('/');
-    if !nested.contains('{') {
-        return Some(Arc::from(nested));
+/// Where a router nested with `Router::nest` or `nest_service` is mounted.
+pub(crate) struct Nested {
+    /// The prefix, as the request has it: `NestedPath` when it is literal, else the same
+    /// number of segments of the original path.
+    pub(crate) prefix: Arc<str>,
+    /// The URI as it came, when its path starts with the prefix: the path below the prefix
+    /// is recognized from it, as it came. axum's own strip reads an empty segment after the
+    /// prefix as none (`/api//photos` becomes `/photos`), where SPEC §6.2 has a 404.
+    pub(crate) original: Option<Uri>,
+}
+
+impl Nested {
+    /// The mount of a request's router, if it is nested.
+    pub(crate) fn of(request: &Request) -> Option<Nested> {
+        let nested = request.extensions().get::<NestedPath>()?.as_str();
+        let nested = nested.trim_end_matches('/');
+        let original = request.extensions().get::<OriginalUri>().map(|uri| &uri.0);
+        let prefix = if nested.contains('{') {
+            let path = original?.path();
+            let segments = nested.split('/').count();
+            let end = path
+                .match_indices('/')
+                .nth(segments - 1)
+                .map_or(path.len(), |(at, _)| at);
+            &path[..end]
+        } else {
+            nested
+        };
+        Some(Nested {
+            original: original
+                .filter(|uri| uri.path().starts_with(prefix))
+                .cloned(),
+            prefix: Arc::from(prefix),
+        })
     }
-    let original = request.extensions().get::<OriginalUri>()?.path();
-    let segments = nested.split('/').count();
-    let end = original
-        .match_indices('/')
-        .nth(segments - 1)
-        .map_or(original.len(), |(at, _)| at);
-    Some(Arc::from(&original[..end]))
 }
 
 /// The future of a dispatched request: the handler's, with the body left out of a response to

@@ -478,3 +478,45 @@ async fn links_include_the_prefix_the_router_is_nested_at() {
         (StatusCode::OK, "ArchiveController#show 3")
     );
 }
+
+/// Below a prefix, the path below it is recognized as it came: axum's own strip turns
+/// `/api//photos/archive` into `/photos/archive`, where SPEC §6.2 has a 404 for `//`.
+#[tokio::test]
+async fn an_empty_segment_after_the_prefix_is_kept() {
+    let linked = || {
+        RestfulRouter::new()
+            .restful::<ReviewsController>(Actions::new().index(own_link).show(own_link))
+            .restful::<ArchiveController>(Actions::new().index(own_link).show(own_link))
+    };
+    let nested: Router = Router::new()
+        .nest("/api", linked().fallback(not_found).into_router())
+        .nest("/t/{tenant}", linked().fallback(not_found).into_router());
+    let nested_service: Router = Router::new().nest_service(
+        "/v2",
+        linked()
+            .into_layer()
+            .layer(Router::new().fallback(not_found)),
+    );
+    let cases = [
+        (&nested, "/api//photos/archive"),
+        (&nested, "/api//admin/book_reviews/1"),
+        (&nested, "/t/acme//photos/archive/3"),
+        (&nested_service, "/v2//photos/archive"),
+    ];
+    for (app, uri) in cases {
+        let request = Request::get(uri).body(Body::empty()).unwrap();
+        let response = app.clone().oneshot(request).await.unwrap();
+        let body = to_bytes(response.into_body(), 1 << 10).await.unwrap();
+        assert_eq!(String::from_utf8_lossy(&body), "the app's 404", "{uri}");
+    }
+    // One slash after the prefix is the path's own.
+    let request = Request::get("/t/acme/photos/archive/3")
+        .body(Body::empty())
+        .unwrap();
+    let response = nested.oneshot(request).await.unwrap();
+    let body = to_bytes(response.into_body(), 1 << 10).await.unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&body),
+        "ArchiveController#show self=/t/acme/photos/archive/3 prefix=/t/acme"
+    );
+}
