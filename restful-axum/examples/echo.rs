@@ -1,0 +1,188 @@
+//! The echo app of SPEC §11 on axum 0.8 with restful-axum, the same app as on every stack:
+//! each handler answers with its route, its params and the link to itself.
+//!
+//! ```sh
+//! cargo run -p restful-axum --example echo -- --addr 127.0.0.1:3000 --mount /api
+//! curl -i 127.0.0.1:3000/api/photos/1/comments/2
+//! ```
+//!
+//! Both ways restful-axum serves are here. By default the restful routes are a layer in front
+//! of the app (`into_layer`), and with `--mount /api` that layered app is nested with
+//! `Router::nest_service`. With `RESTFUL_ECHO_MODE=router`, they are an `axum::Router`
+//! (`into_router`), nested with `Router::nest` under `--mount`. Either way `/health` and the
+//! fallback are the app's own, at its root.
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::process::ExitCode;
+
+use axum::extract::Request;
+use axum::http::StatusCode;
+use axum::response::Response;
+use axum::routing::get;
+use axum::{Router, ServiceExt};
+use restful_axum::{Actions, Layer, MethodOverride, Recognized, RestfulRouter};
+use restful_core::Restful;
+use tokio::net::TcpListener;
+use tower_service::Service;
+
+#[derive(Restful)]
+struct PhotosController;
+
+#[derive(Restful)]
+#[restful(parent = PhotosController)]
+struct CommentsController;
+
+#[derive(Restful)]
+#[restful(prefix = "/admin", only(index, create, show, destroy))]
+struct BookReviewsController;
+
+/// How the restful routes are served.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// `into_layer()` in front of the app; below a prefix, the layered app in
+    /// `Router::nest_service`.
+    Layer,
+    /// `into_router()`; below a prefix, in `Router::nest`.
+    Router,
+}
+
+/// `<Controller>#<action> <name>=<value>... self=<link>`.
+async fn echo(found: Recognized) -> String {
+    let mut body = format!("{}#{}", found.controller().name(), found.action());
+    for (name, value) in found.params() {
+        body += &format!(" {name}={value}");
+    }
+    body + &format!(" self={}", found.self_path())
+}
+
+async fn health() -> &'static str {
+    "ok"
+}
+
+async fn fallback() -> (StatusCode, &'static str) {
+    (StatusCode::NOT_FOUND, "fallback")
+}
+
+/// Every controller with the echo as each of its actions.
+fn restful() -> RestfulRouter {
+    let every = || {
+        Actions::new()
+            .index(echo)
+            .new_form(echo)
+            .create(echo)
+            .show(echo)
+            .edit_form(echo)
+            .update(echo)
+            .destroy(echo)
+    };
+    let reviews = Actions::new()
+        .index(echo)
+        .create(echo)
+        .show(echo)
+        .destroy(echo);
+    RestfulRouter::new()
+        .restful::<PhotosController>(every())
+        .restful::<CommentsController>(every())
+        .restful::<BookReviewsController>(reviews)
+        .expect_all_mounted()
+}
+
+/// Serves the echo app on `listener` for as long as the runtime runs: the restful routes
+/// served the `mode` way, at the root or below `mount`; `/health` and the fallback at the
+/// root; the whole app in `MethodOverride`.
+pub async fn serve(listener: TcpListener, mount: Option<String>, mode: Mode) {
+    // The app's own routes and 404, as if restful were not there.
+    let app = || {
+        Router::new()
+            .route("/health", get(health))
+            .fallback(fallback)
+    };
+    match (mode, mount) {
+        (Mode::Layer, None) => run(listener, restful().into_layer().layer(app())).await,
+        (Mode::Layer, Some(prefix)) => {
+            let below = restful()
+                .into_layer()
+                .layer(Router::new().fallback(fallback));
+            run(listener, app().nest_service(&prefix, below)).await;
+        }
+        (Mode::Router, None) => {
+            let router = restful().fallback(fallback).into_router();
+            run(listener, router.route("/health", get(health))).await;
+        }
+        (Mode::Router, Some(prefix)) => {
+            let router = restful().fallback(fallback).into_router();
+            run(listener, app().nest(&prefix, router)).await;
+        }
+    }
+}
+
+/// `app`, in `MethodOverride`, served until the runtime ends.
+async fn run<S>(listener: TcpListener, app: S)
+where
+    S: Service<Request, Response = Response, Error = Infallible> + Clone + Send + 'static,
+    S::Future: Send,
+{
+    let app = MethodOverride::new(app);
+    // `serve` ends only when accepting fails for good; the example ends with it.
+    if let Err(err) = axum::serve(listener, ServiceExt::<Request>::into_make_service(app)).await {
+        eprintln!("echo: {err}");
+    }
+}
+
+/// `--addr HOST:PORT` and `--mount /PREFIX`; `RESTFUL_ECHO_MODE=router` for `into_router`.
+fn options() -> Result<(SocketAddr, Option<String>, Mode), String> {
+    let (mut addr, mut mount) = ("127.0.0.1:3000".to_owned(), None);
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let value = args.next().ok_or(format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--addr" => addr = value,
+            "--mount" if value.starts_with('/') && !value.ends_with('/') => mount = Some(value),
+            "--mount" => return Err(format!("--mount takes a prefix like /api, not {value:?}")),
+            _ => {
+                return Err(format!(
+                    "unknown flag {flag}; use --addr HOST:PORT, --mount /PREFIX"
+                ));
+            }
+        }
+    }
+    let addr = addr
+        .parse()
+        .map_err(|err| format!("--addr {addr}: {err}"))?;
+    let mode = match std::env::var("RESTFUL_ECHO_MODE").as_deref() {
+        Err(_) | Ok("" | "layer") => Mode::Layer,
+        Ok("router") => Mode::Router,
+        Ok(other) => {
+            return Err(format!(
+                "RESTFUL_ECHO_MODE={other}: use `layer` (the default) or `router`"
+            ));
+        }
+    };
+    Ok((addr, mount, mode))
+}
+
+#[allow(dead_code)] // Tests include this file for `serve`, and call it themselves.
+#[tokio::main]
+async fn main() -> ExitCode {
+    let (addr, mount, mode) = match options() {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("echo: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let listener = match TcpListener::bind(addr).await {
+        Ok(listener) => listener,
+        Err(err) => {
+            eprintln!("echo: cannot listen on {addr}: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match listener.local_addr() {
+        Ok(bound) => println!("listening on http://{bound}"),
+        Err(err) => eprintln!("echo: {err}"),
+    }
+    serve(listener, mount, mode).await;
+    ExitCode::FAILURE
+}

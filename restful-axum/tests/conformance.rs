@@ -1,0 +1,52 @@
+//! The conformance suite of SPEC §11 against the echo example, served by `axum::serve` on a
+//! real loopback socket: both ways restful-axum serves (`into_layer`, `into_router`), each at
+//! the root and mounted below `/api`.
+
+#[path = "../examples/echo.rs"]
+mod echo;
+
+use std::net::SocketAddr;
+
+use echo::Mode;
+
+/// Starts the echo app on `127.0.0.1:0` in a thread of its own, for the rest of the test
+/// process, and gives its address: connections are accepted from the moment it returns.
+fn start(mount: Option<&str>, mode: Mode) -> SocketAddr {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a loopback port");
+    let addr = listener.local_addr().expect("the bound address");
+    listener
+        .set_nonblocking(true)
+        .expect("a non-blocking listener");
+    let mount = mount.map(str::to_owned);
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a tokio runtime");
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(listener).expect("a tokio listener");
+            echo::serve(listener, mount, mode).await;
+        });
+    });
+    addr
+}
+
+#[test]
+fn a_layer_in_front_of_the_app_conforms_at_the_root() {
+    restful_conformance::run(start(None, Mode::Layer), None);
+}
+
+#[test]
+fn a_layered_app_conforms_in_nest_service() {
+    restful_conformance::run(start(Some("/api"), Mode::Layer), Some("/api"));
+}
+
+#[test]
+fn a_router_conforms_at_the_root() {
+    restful_conformance::run(start(None, Mode::Router), None);
+}
+
+#[test]
+fn a_router_conforms_in_nest() {
+    restful_conformance::run(start(Some("/api"), Mode::Router), Some("/api"));
+}
