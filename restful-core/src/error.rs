@@ -115,16 +115,24 @@ impl fmt::Display for RegistryError {
                 );
             }
         }
-        if let RegistryError::DuplicateRoute { first, second, .. } = self {
-            if second.path() != first.path() {
-                write!(f, " (`{}` has the same shape)", second.path())?;
+        let nested = match self {
+            RegistryError::DuplicateRoute { first, second, .. } => {
+                if second.path() != first.path() {
+                    write!(f, " (`{}` has the same shape)", second.path())?;
+                }
+                first.controller().parent().is_some() || second.controller().parent().is_some()
             }
-            if first.controller().parent().is_some() || second.controller().parent().is_some() {
-                return f.write_str(
-                    "; give one of them `#[restful(resource = \"...\")]`, or a controller \
-                     without a parent `#[restful(prefix = \"...\")]`",
-                );
+            RegistryError::DuplicatePath { first, second, .. } => {
+                first.parent().is_some() || second.parent().is_some()
             }
+            _ => false,
+        };
+        if nested {
+            // `prefix` and `parent` do not mix: a nested controller is renamed, not moved.
+            return f.write_str(
+                "; give one of them `#[restful(resource = \"...\")]`, or a controller \
+                 without a parent `#[restful(prefix = \"...\")]`",
+            );
         }
         f.write_str(
             "; give one of them `#[restful(resource = \"...\")]` or `#[restful(prefix = \"...\")]`",

@@ -124,7 +124,11 @@ fn singular(resource: &str, attrs: &Attrs, errors: &mut Errors) -> String {
                                       infer it from the resource"
                 .to_owned(),
             SegmentProblem::DotSegment => {
-                format!("invalid singular `{singular}`: {DOT_SEGMENT}; choose another word")
+                format!(
+                    "invalid singular `{singular}`: the children's param would be \
+                     `{{{singular}_id}}`, which names no word; choose a word, as in \
+                     `singular = \"person\"`"
+                )
             }
             SegmentProblem::Char(c) => format!(
                 "invalid singular `{singular}`: `{c:?}` is not allowed in a param name; \

@@ -919,7 +919,8 @@ mod prose {
                 .replace("guide_nesting::prose::same_resource::", "app::"),
             "conflicting controllers: `app::CommentsController` and `app::RemarksController` both \
              have the base path `/photos/{photo_id}/comments`; give one of them \
-             `#[restful(resource = \"...\")]` or `#[restful(prefix = \"...\")]`"
+             `#[restful(resource = \"...\")]`, or a controller without a parent \
+             `#[restful(prefix = \"...\")]`"
         );
     }
 }
