@@ -33,6 +33,10 @@ async fn echo(found: Recognized) -> String {
     body + &format!(" self={}", found.self_path())
 }
 
+async fn health() -> &'static str {
+    "ok"
+}
+
 /// Every controller with the echo as each of its actions.
 pub fn router() -> RestfulRouter {
     let every = || {
@@ -64,7 +68,12 @@ pub fn serve(listener: TcpListener, mount: Option<String>) -> std::io::Result<()
     let server = HttpServer::new(move || {
         let app = App::new()
             .wrap(MethodOverride::new())
-            .route("/health", web::get().to(|| async { "ok" }))
+            // actix's `web::get()` is GET only: HEAD gets its own route, as on other stacks.
+            .service(
+                web::resource("/health")
+                    .route(web::get().to(health))
+                    .route(web::head().to(health)),
+            )
             .default_service(web::to(|| async {
                 HttpResponse::NotFound()
                     .content_type("text/plain; charset=utf-8")
