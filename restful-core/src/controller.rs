@@ -1,6 +1,7 @@
 //! The descriptor of one marked type, and its routes.
 
 use std::any::TypeId;
+use std::borrow::Cow;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
@@ -9,6 +10,7 @@ use http::Method;
 use crate::action::{Action, ActionSet};
 use crate::error::PathError;
 use crate::paths::Ids;
+use crate::syntax::TemplateSyntax;
 
 /// The `'static` descriptor of one type marked with `#[derive(Restful)]`.
 ///
@@ -111,6 +113,25 @@ impl Controller {
     /// ```
     pub const fn path(&self) -> &'static str {
         self.templates[0]
+    }
+
+    /// The base path in another template syntax: `"/photos/:photo_id/comments"`.
+    ///
+    /// ```
+    /// # use restful_core::{Restful, TemplateSyntax};
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(parent = PhotosController)]
+    /// struct CommentsController;
+    ///
+    /// let comments = CommentsController::CONTROLLER;
+    /// assert_eq!(comments.path_in(TemplateSyntax::Colon), "/photos/:photo_id/comments");
+    /// assert_eq!(comments.path_in(TemplateSyntax::Angle), "/photos/<photo_id>/comments");
+    /// ```
+    pub fn path_in(&self, syntax: TemplateSyntax) -> Cow<'static, str> {
+        syntax.convert(self.path())
     }
 
     /// The word children use for this controller's id: their templates name it
@@ -441,6 +462,23 @@ impl Route {
     /// ```
     pub fn path(&self) -> &'static str {
         self.controller.template(self.action)
+    }
+
+    /// The route's path template in another syntax: `"/photos/:id/edit_form"` for Express,
+    /// Rails and Sinatra, `"/photos/<id>/edit_form"` for Rocket and Flask. Borrowed where
+    /// nothing changes.
+    ///
+    /// ```
+    /// # use restful_core::{Action, Restful, TemplateSyntax};
+    /// # #[derive(Restful)]
+    /// # struct PhotosController;
+    /// let route = PhotosController::CONTROLLER.route(Action::EditForm).unwrap();
+    /// assert_eq!(route.path_in(TemplateSyntax::Braces), route.path());
+    /// assert_eq!(route.path_in(TemplateSyntax::Colon), "/photos/:id/edit_form");
+    /// assert_eq!(route.path_in(TemplateSyntax::Angle), "/photos/<id>/edit_form");
+    /// ```
+    pub fn path_in(&self, syntax: TemplateSyntax) -> Cow<'static, str> {
+        syntax.convert(self.path())
     }
 
     /// The names of the params in the route's template, in path order.

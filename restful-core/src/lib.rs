@@ -50,6 +50,15 @@
 //!
 //! - `derive` (default): re-exports `#[derive(Restful)]`, so that `use restful_core::Restful;`
 //!   brings the trait and the macro, as `serde` does.
+//! - `serde`: [`Action`], [`Route`] and [`Controller`] implement `Serialize`, and [`Action`]
+//!   `Deserialize` from its name: the route table as JSON,
+//!   `serde_json::to_string(&registry().routes().collect::<Vec<_>>())`.
+//!
+//! # Other template syntaxes
+//!
+//! The templates are written `{id}`, as axum 0.8, actix-web and OpenAPI read them;
+//! [`Route::path_in`] and [`Controller::path_in`] write them `:id` (Express, Rails, Sinatra) or
+//! `<id>` (Rocket, Flask): see [`TemplateSyntax`].
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -66,6 +75,9 @@ mod paths;
 mod recognize;
 mod registry;
 mod scan;
+#[cfg(feature = "serde")]
+mod serialize;
+mod syntax;
 mod table;
 
 #[doc(hidden)]
@@ -82,6 +94,7 @@ pub use crate::error::{ParseActionError, PathError, RecognizeError, RegistryErro
 pub use crate::matched::{Match, MatchBuf};
 pub use crate::paths::Ids;
 pub use crate::registry::{Registry, registry, try_registry};
+pub use crate::syntax::TemplateSyntax;
 pub use crate::table::RouteTable;
 
 /// The derive: `#[derive(Restful)]` with the attributes of `docs/guide.md`.

@@ -1,0 +1,96 @@
+//! The `serde` feature: actions, routes and controllers as data, for a route table in JSON
+//! (or any serde format).
+//!
+//! An [`Action`] is its name, and deserializes from it. A [`Route`] and a [`Controller`] only
+//! serialize: the registry, not the data, makes them.
+
+use std::fmt;
+
+use serde::de::{Deserialize, Deserializer, Error, Visitor};
+use serde::ser::{Serialize, SerializeSeq, SerializeStruct, Serializer};
+
+use crate::action::Action;
+use crate::controller::{Controller, Route};
+
+impl Serialize for Action {
+    /// The name: `"edit_form"`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Action {
+    /// From the name, exactly as [`str::parse`] takes it; anything else is an error that names
+    /// the value and the seven names.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_str(ActionName)
+    }
+}
+
+struct ActionName;
+
+impl Visitor<'_> for ActionName {
+    type Value = Action;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the name of an action: `index`, `new_form`, `create`, `show`, `edit_form`, `update` or `destroy`")
+    }
+
+    fn visit_str<E: Error>(self, name: &str) -> Result<Action, E> {
+        name.parse().map_err(E::custom)
+    }
+}
+
+impl Serialize for Route {
+    /// `{"controller": type name, "action", "method", "path": template, "params": [names]}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        RouteOf(self.controller(), self.action()).serialize(serializer)
+    }
+}
+
+impl Serialize for Controller {
+    /// `{"name", "type_name", "resource", "singular", "path": base template, "parent": its
+    /// type name or null, "params": the member route's param names, "routes": [routes]}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("Controller", 8)?;
+        out.serialize_field("name", self.name())?;
+        out.serialize_field("type_name", self.type_name())?;
+        out.serialize_field("resource", self.resource())?;
+        out.serialize_field("singular", self.singular())?;
+        out.serialize_field("path", self.path())?;
+        out.serialize_field("parent", &self.parent().map(Controller::type_name))?;
+        out.serialize_field("params", self.param_names())?;
+        out.serialize_field("routes", &RoutesOf(self))?;
+        out.end()
+    }
+}
+
+/// A route of a controller that may not be `'static` here (`Serialize` takes `&self`), written
+/// as [`Route`] is.
+struct RouteOf<'a>(&'a Controller, Action);
+
+impl Serialize for RouteOf<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let RouteOf(controller, action) = *self;
+        let mut out = serializer.serialize_struct("Route", 5)?;
+        out.serialize_field("controller", controller.type_name())?;
+        out.serialize_field("action", &action)?;
+        out.serialize_field("method", action.method().as_str())?;
+        out.serialize_field("path", controller.template(action))?;
+        out.serialize_field("params", controller.params_of(action))?;
+        out.end()
+    }
+}
+
+struct RoutesOf<'a>(&'a Controller);
+
+impl Serialize for RoutesOf<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let actions = self.0.actions();
+        let mut out = serializer.serialize_seq(Some(actions.len()))?;
+        for action in actions {
+            out.serialize_element(&RouteOf(self.0, action))?;
+        }
+        out.end()
+    }
+}
