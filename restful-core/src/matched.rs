@@ -231,6 +231,12 @@ enum Kept {
         start: usize,
         end: usize,
     },
+    /// A short path, copied into the `MatchBuf` itself: no allocation. As long as the URI
+    /// variant, so that it makes the `MatchBuf` no larger.
+    Inline {
+        len: u8,
+        bytes: [u8; INLINE],
+    },
     Copied(Arc<str>),
     /// The route's template: a path without params is its template, byte for byte (static
     /// segments compare byte for byte, and a trailing `/` is not kept).
@@ -245,10 +251,19 @@ impl Kept {
                 debug_assert_eq!(found.path, found.route.path(), "a path without params");
                 Kept::Template
             }
+            false if found.path.len() <= INLINE => {
+                let mut bytes = [0; INLINE];
+                bytes[..found.path.len()].copy_from_slice(found.path.as_bytes());
+                let len = found.path.len() as u8; // at most INLINE, below 256
+                Kept::Inline { len, bytes }
+            }
             false => Kept::Copied(Arc::from(found.path)),
         }
     }
 }
+
+/// The longest path a [`MatchBuf`] keeps within itself.
+const INLINE: usize = 96;
 
 impl From<Match<'_>> for MatchBuf {
     /// Copies the path the match borrows.
@@ -392,6 +407,11 @@ impl MatchBuf {
     pub fn path(&self) -> &str {
         match &self.path {
             Kept::Uri { uri, start, end } => uri.path().get(*start..*end).unwrap_or_default(),
+            // Copied whole from a `&str`: always UTF-8.
+            Kept::Inline { len, bytes } => {
+                std::str::from_utf8(bytes.get(..usize::from(*len)).unwrap_or_default())
+                    .unwrap_or_default()
+            }
             Kept::Copied(path) => path,
             Kept::Template => self.route.path(),
         }
@@ -551,4 +571,35 @@ fn segment_end(bytes: &[u8], from: usize) -> usize {
 /// that decode to one.
 pub(crate) fn decoded_len(raw: &str) -> usize {
     raw.len() - 2 * raw.bytes().filter(|&b| b == b'%').count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{__private, Method, Registry};
+
+    #[test]
+    fn an_inline_path_makes_no_match_buf_larger() {
+        let uri = size_of::<Uri>() + 2 * size_of::<usize>();
+        assert!(
+            INLINE < uri,
+            "{INLINE} bytes and a length do not fit in {uri}"
+        );
+    }
+
+    #[test]
+    fn short_and_long_paths_are_kept_alike() {
+        let photos = __private::leak("Photos", "", "photos", "photos", None, 0b111_1111);
+        let registry = Registry::new([photos]).expect("one controller");
+        // Paths of INLINE - 1 ..= INLINE + 1 bytes, kept inline and copied.
+        for len in INLINE - 1..=INLINE + 1 {
+            let id = "7".repeat(len - "/photos/".len());
+            let path = format!("/photos/{id}");
+            let found = registry.recognize(&Method::GET, &path).expect("show");
+            let kept = MatchBuf::from(found);
+            assert_eq!((kept.path(), kept.id()), (path.as_str(), Some(id.as_str())));
+            let inline = matches!(kept.path, Kept::Inline { .. });
+            assert_eq!(inline, len <= INLINE, "{len}");
+        }
+    }
 }
