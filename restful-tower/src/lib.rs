@@ -38,12 +38,27 @@
 //!     Ok(Response::builder().status(404).body(Full::from("nothing here")).unwrap())
 //! }
 //!
-//! let router = RestfulRouter::new()
-//!     .restful::<PhotosController>(Actions::new().index(service_fn(index)).show(service_fn(show)))
-//!     .fallback(service_fn(not_found))
-//!     .expect_all_mounted();
-//! // A service of `Request<Incoming>`, for `hyper_util`'s `TowerToHyperService`.
-//! let app = MethodOverride::new(router);
+//! # fn main() {}
+//! # #[allow(dead_code)]
+//! #[tokio::main]
+//! async fn serve() -> std::io::Result<()> {
+//!     use hyper::server::conn::http1;
+//!     use hyper_util::rt::TokioIo;
+//!     use hyper_util::service::TowerToHyperService;
+//!
+//!     let router = RestfulRouter::new()
+//!         .restful::<PhotosController>(Actions::new().index(service_fn(index)).show(service_fn(show)))
+//!         .fallback(service_fn(not_found))
+//!         .expect_all_mounted();
+//!     // A service of `Request<Incoming>`, for `hyper_util`'s `TowerToHyperService`.
+//!     let app = MethodOverride::new(router);
+//!     let listener = tokio::net::TcpListener::bind("127.0.0.1:3000").await?;
+//!     loop {
+//!         let (stream, _) = listener.accept().await?;
+//!         let service = TowerToHyperService::new(app.clone());
+//!         tokio::spawn(http1::Builder::new().serve_connection(TokioIo::new(stream), service));
+//!     }
+//! }
 //! ```
 //!
 //! What a mounted controller answers, as SPEC §6 and §11 say:
