@@ -1,0 +1,433 @@
+//! The document of a registry, and what a user attaches to its operations.
+
+use std::any::TypeId;
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+
+use restful_core::http::StatusCode;
+use restful_core::{Action, Controller, Method, Registry, Restful};
+use utoipa::ToSchema;
+use utoipa::openapi::path::{HttpMethod, Operation, PathItem};
+use utoipa::openapi::request_body::RequestBodyBuilder;
+use utoipa::openapi::tag::TagBuilder;
+use utoipa::openapi::{Components, Info, OpenApi, Paths, RefOr, Required, Response};
+
+use crate::body::Body;
+use crate::operation::{id_base, operation};
+
+/// The OpenAPI 3.1 document of a [`Registry`], to which schemas are attached by controller and
+/// action, never by path.
+///
+/// [`Document::new`] lists every route of the registry, as [`openapi`](crate::openapi) does;
+/// [`response`](Document::response), [`request_body`](Document::request_body) and
+/// [`operation`](Document::operation) then describe what a chosen controller's action takes
+/// and answers. [`into_openapi`](Document::into_openapi) gives utoipa's [`OpenApi`], to merge
+/// into a `#[derive(utoipa::OpenApi)]` document and to serve with the utoipa tools.
+///
+/// ```rust,standalone_crate
+/// use restful_core::http::StatusCode;
+/// use restful_core::{Action, Registry, Restful};
+/// use restful_openapi::{Body, Document};
+/// use utoipa::ToSchema;
+/// use utoipa::openapi::Info;
+///
+/// #[derive(Restful)]
+/// #[restful(only(index, create, show))]
+/// struct PhotosController;
+///
+/// /// A photo of the album.
+/// #[derive(ToSchema)]
+/// struct Photo {
+///     id: u64,
+///     title: String,
+/// }
+///
+/// /// What `create` takes.
+/// #[derive(ToSchema)]
+/// struct NewPhoto {
+///     title: String,
+/// }
+///
+/// let registry = Registry::new([PhotosController::CONTROLLER]).unwrap();
+/// let api = Document::new(&registry)
+///     .info(Info::new("Photo album", "1.0.0"))
+///     .response::<PhotosController>(Action::Index, StatusCode::OK, Body::json_array::<Photo>())
+///     .response::<PhotosController>(Action::Show, StatusCode::OK, Body::json::<Photo>())
+///     .request_body::<PhotosController>(Action::Create, Body::json::<NewPhoto>())
+///     .response::<PhotosController>(Action::Create, StatusCode::CREATED, Body::json::<Photo>())
+///     .into_openapi();
+///
+/// let show = api.paths.get_path_operation("/photos/{id}", utoipa::openapi::HttpMethod::Get).unwrap();
+/// assert_eq!(show.operation_id.as_deref(), Some("photos_show"));
+/// let schemas = &api.components.as_ref().unwrap().schemas;
+/// assert!(schemas.contains_key("Photo") && schemas.contains_key("NewPhoto"));
+/// ```
+#[derive(Clone)]
+pub struct Document {
+    openapi: OpenApi,
+    /// Where each operation is in `openapi.paths`.
+    operations: HashMap<(TypeId, Action), (&'static str, Method)>,
+}
+
+impl Document {
+    /// The document of every route of `registry`: one operation per route (HEAD is not
+    /// listed), its `operationId`, tag, summary, path params and default response, as
+    /// `docs/integrations.md` describes. The title is `"API"` and the version `"0.0.0"` until
+    /// [`info`](Document::info) says otherwise.
+    ///
+    /// ```rust,standalone_crate
+    /// use restful_core::{Registry, Restful};
+    /// use restful_openapi::Document;
+    ///
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// let registry = Registry::new([PhotosController::CONTROLLER]).unwrap();
+    /// let api = Document::new(&registry).into_openapi();
+    /// assert_eq!(api.paths.paths.len(), 4);   // /photos, /photos/new_form, /photos/{id}, /photos/{id}/edit_form
+    /// ```
+    pub fn new(registry: &Registry) -> Document {
+        let bases = unique_bases(registry);
+        let mut paths = Paths::new();
+        let mut tags = Vec::with_capacity(bases.len());
+        let mut operations = HashMap::new();
+        for (controller, base) in registry.controllers().zip(bases) {
+            for route in controller.routes() {
+                let item = PathItem::new(http_method(&route.method()), operation(route, &base));
+                paths
+                    .paths
+                    .entry(route.path().to_owned())
+                    .or_default()
+                    .merge_operations(item);
+                operations.insert(
+                    (controller.type_id(), route.action()),
+                    (route.path(), route.method()),
+                );
+            }
+            tags.push(
+                TagBuilder::new()
+                    .name(base)
+                    .description(Some(format!("`{}`", controller.type_name())))
+                    .build(),
+            );
+        }
+        let mut openapi = OpenApi::new(Info::new("API", "0.0.0"), paths);
+        openapi.tags = (!tags.is_empty()).then_some(tags);
+        Document {
+            openapi,
+            operations,
+        }
+    }
+
+    /// Sets the document's `info`: its title, version, description...
+    ///
+    /// ```
+    /// use restful_openapi::Document;
+    /// use utoipa::openapi::Info;
+    ///
+    /// let registry = restful_core::Registry::new([]).unwrap();
+    /// let api = Document::new(&registry).info(Info::new("Photo album", "2.1.0")).into_openapi();
+    /// assert_eq!(api.info.title, "Photo album");
+    /// ```
+    #[must_use]
+    pub fn info(mut self, info: Info) -> Document {
+        self.openapi.info = info;
+        self
+    }
+
+    /// Adds `body` to the response of `C`'s `action` with `status`: a new response, or one
+    /// more media type of the response already there (the default one included, whose
+    /// description stays). The schemas `body` names go to `components`.
+    ///
+    /// ```rust,standalone_crate
+    /// use restful_core::http::StatusCode;
+    /// use restful_core::{Action, Registry, Restful};
+    /// use restful_openapi::{Body, Document};
+    ///
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// #[derive(utoipa::ToSchema)]
+    /// struct Photo { title: String }
+    ///
+    /// let registry = Registry::new([PhotosController::CONTROLLER]).unwrap();
+    /// let mut document = Document::new(&registry)
+    ///     .response::<PhotosController>(Action::Show, StatusCode::OK, Body::json::<Photo>())
+    ///     .response::<PhotosController>(Action::Show, StatusCode::OK, Body::html())
+    ///     .response::<PhotosController>(Action::Show, StatusCode::NOT_FOUND, Body::html());
+    ///
+    /// let show = document.operation_mut(PhotosController::CONTROLLER, Action::Show).unwrap();
+    /// let RefOr::T(ok) = &show.responses.responses["200"] else { unreachable!() };
+    /// # use utoipa::openapi::RefOr;
+    /// assert_eq!(ok.description, "The photo");
+    /// assert_eq!(ok.content.keys().collect::<Vec<_>>(), ["application/json", "text/html"]);
+    /// assert!(show.responses.responses.contains_key("404"));
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When the document's registry does not hold `C`, or `C` does not serve `action`: a
+    /// mistake in the code, like a mount mistake, with the fix in the message.
+    #[must_use]
+    #[track_caller]
+    pub fn response<C: Restful>(mut self, action: Action, status: StatusCode, body: Body) -> Self {
+        self.add_components(body.components());
+        let operation = self.expect_operation::<C>(action);
+        let description = status.canonical_reason().unwrap_or(status.as_str());
+        let entry = operation
+            .responses
+            .responses
+            .entry(status.as_str().to_owned())
+            .or_insert_with(|| Response::new(description).into());
+        if let RefOr::Ref(_) = entry {
+            *entry = Response::new(description).into();
+        }
+        if let RefOr::T(response) = entry {
+            response
+                .content
+                .insert(body.media_type().to_owned(), body.to_content());
+        }
+        self
+    }
+
+    /// Adds `body` to the request body of `C`'s `action` (required), one media type more on
+    /// each call: `Body::json::<T>()` and `Body::form::<T>()` for a `create` that takes both.
+    ///
+    /// ```rust,standalone_crate
+    /// use restful_core::{Action, Registry, Restful};
+    /// use restful_openapi::{Body, Document};
+    ///
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// #[derive(utoipa::ToSchema)]
+    /// struct NewPhoto { title: String }
+    ///
+    /// let registry = Registry::new([PhotosController::CONTROLLER]).unwrap();
+    /// let mut document = Document::new(&registry)
+    ///     .request_body::<PhotosController>(Action::Create, Body::json::<NewPhoto>())
+    ///     .request_body::<PhotosController>(Action::Create, Body::form::<NewPhoto>());
+    ///
+    /// let create = document.operation_mut(PhotosController::CONTROLLER, Action::Create).unwrap();
+    /// let body = create.request_body.as_ref().unwrap();
+    /// assert_eq!(body.content.len(), 2);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// As [`response`](Document::response) does.
+    #[must_use]
+    #[track_caller]
+    pub fn request_body<C: Restful>(mut self, action: Action, body: Body) -> Self {
+        self.add_components(body.components());
+        let operation = self.expect_operation::<C>(action);
+        operation
+            .request_body
+            .get_or_insert_with(|| {
+                RequestBodyBuilder::new()
+                    .required(Some(Required::True))
+                    .build()
+            })
+            .content
+            .insert(body.media_type().to_owned(), body.to_content());
+        self
+    }
+
+    /// Changes `C`'s `action` operation in place: a description, a security requirement, a
+    /// response to take out... anything utoipa's [`Operation`] holds.
+    ///
+    /// ```rust,standalone_crate
+    /// use restful_core::{Action, Registry, Restful};
+    /// use restful_openapi::Document;
+    ///
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// let registry = Registry::new([PhotosController::CONTROLLER]).unwrap();
+    /// let mut document = Document::new(&registry).operation::<PhotosController>(Action::Create, |create| {
+    ///     create.description = Some("Uploads a photo; the form posts here too.".into());
+    ///     // A form post is redirected to the photo, not answered with it.
+    ///     create.responses.responses.remove("201");
+    ///     create.responses.responses.insert("303".into(), utoipa::openapi::Response::new("See the photo").into());
+    /// });
+    /// let create = document.operation_mut(PhotosController::CONTROLLER, Action::Create).unwrap();
+    /// assert!(create.responses.responses.contains_key("303"));
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// As [`response`](Document::response) does.
+    #[must_use]
+    #[track_caller]
+    pub fn operation<C: Restful>(
+        mut self,
+        action: Action,
+        change: impl FnOnce(&mut Operation),
+    ) -> Self {
+        change(self.expect_operation::<C>(action));
+        self
+    }
+
+    /// Adds `T`'s schema, and those it refers to, to `components`, for a schema that no body
+    /// names (one that a hand-written operation of a merged document refers to, say).
+    ///
+    /// ```
+    /// use restful_openapi::Document;
+    ///
+    /// #[derive(utoipa::ToSchema)]
+    /// struct Problem { title: String }
+    ///
+    /// let registry = restful_core::Registry::new([]).unwrap();
+    /// let api = Document::new(&registry).schema::<Problem>().into_openapi();
+    /// assert!(api.components.unwrap().schemas.contains_key("Problem"));
+    /// ```
+    #[must_use]
+    pub fn schema<T: ToSchema>(mut self) -> Self {
+        self.add_components(Body::of::<T>("").components());
+        self
+    }
+
+    /// The operation of `controller`'s `action`, or `None` when the document has none: the
+    /// registry does not hold the controller, or the controller does not serve the action.
+    ///
+    /// ```rust,standalone_crate
+    /// use restful_core::{Action, Registry, Restful};
+    /// use restful_openapi::Document;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(only(index))]
+    /// struct PhotosController;
+    ///
+    /// let registry = Registry::new([PhotosController::CONTROLLER]).unwrap();
+    /// let mut document = Document::new(&registry);
+    /// let photos = PhotosController::CONTROLLER;
+    /// let index = document.operation_mut(photos, Action::Index).unwrap();
+    /// assert_eq!(index.summary.as_deref(), Some("List photos"));
+    /// assert!(document.operation_mut(photos, Action::Show).is_none());
+    /// ```
+    pub fn operation_mut(
+        &mut self,
+        controller: &Controller,
+        action: Action,
+    ) -> Option<&mut Operation> {
+        let (path, method) = self.operations.get(&(controller.type_id(), action))?;
+        let item = self.openapi.paths.paths.get_mut(*path)?;
+        match *method {
+            Method::GET => item.get.as_mut(),
+            Method::POST => item.post.as_mut(),
+            Method::PUT => item.put.as_mut(),
+            Method::DELETE => item.delete.as_mut(),
+            _ => None,
+        }
+    }
+
+    /// The document, as utoipa's [`OpenApi`]: merge it into your own with
+    /// [`OpenApi::merge_from`], serve it, or change it further.
+    pub fn into_openapi(self) -> OpenApi {
+        self.openapi
+    }
+
+    /// The document as pretty-printed JSON text.
+    ///
+    /// ```
+    /// let registry = restful_core::Registry::new([]).unwrap();
+    /// let json = restful_openapi::Document::new(&registry).to_json();
+    /// assert!(json.contains("\"openapi\": \"3.1.0\""));
+    /// ```
+    pub fn to_json(&self) -> String {
+        to_json(&self.openapi)
+    }
+
+    #[track_caller]
+    fn expect_operation<C: Restful>(&mut self, action: Action) -> &mut Operation {
+        let controller = C::CONTROLLER;
+        let name = controller.name();
+        if !controller.serves(action) {
+            panic!(
+                "`{name}` does not serve `{action}`, so the document has no operation for it: \
+                 attach to an action it serves, or serve this one (its `only`/`except`)"
+            );
+        }
+        match self.operation_mut(controller, action) {
+            Some(operation) => operation,
+            None => panic!(
+                "`{name}` is not in the registry this document was built from, so the \
+                 document has no operation for its `{action}`: build the document from a \
+                 registry that holds it (`registry()` holds every `#[derive(Restful)]` of the \
+                 binary)"
+            ),
+        }
+    }
+
+    fn add_components(&mut self, schemas: &[(String, RefOr<utoipa::openapi::schema::Schema>)]) {
+        if schemas.is_empty() {
+            return;
+        }
+        let components = self.openapi.components.get_or_insert_with(Components::new);
+        for (name, schema) in schemas {
+            components
+                .schemas
+                .entry(name.clone())
+                .or_insert_with(|| schema.clone());
+        }
+    }
+}
+
+impl From<Document> for OpenApi {
+    fn from(document: Document) -> OpenApi {
+        document.into_openapi()
+    }
+}
+
+impl fmt::Debug for Document {
+    // utoipa's types implement `Debug` only with its `debug` feature: the JSON says it all.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Document")
+            .field("title", &self.openapi.info.title)
+            .field("operations", &self.operations.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// `openapi` as pretty-printed JSON text.
+pub(crate) fn to_json(openapi: &OpenApi) -> String {
+    // Every key is a string and every value a string, a number or JSON already: nothing in an
+    // `OpenApi` can fail to serialize.
+    openapi
+        .to_pretty_json()
+        .unwrap_or_else(|err| unreachable!("an OpenApi serializes to JSON: {err}"))
+}
+
+/// Each controller's operation-id base, in registry order: the static segments of its base
+/// path joined by `_`, then `_2`, `_3`... for a controller whose base an earlier one has
+/// (`/a_b/c` and `/a/b_c`; `/photos/comments` and `/photos/{photo_id}/comments`).
+fn unique_bases(registry: &Registry) -> Vec<String> {
+    let natural: Vec<String> = registry.controllers().map(id_base).collect();
+    let mut taken: HashSet<String> = natural.iter().cloned().collect();
+    let mut seen = HashSet::new();
+    natural
+        .into_iter()
+        .map(|base| {
+            if seen.insert(base.clone()) {
+                return base;
+            }
+            let unique = (2..)
+                .map(|n| format!("{base}_{n}"))
+                .find(|candidate| !taken.contains(candidate))
+                .unwrap_or_else(|| unreachable!("a number is always free"));
+            taken.insert(unique.clone());
+            seen.insert(unique.clone());
+            unique
+        })
+        .collect()
+}
+
+fn http_method(method: &Method) -> HttpMethod {
+    match *method {
+        Method::POST => HttpMethod::Post,
+        Method::PUT => HttpMethod::Put,
+        Method::DELETE => HttpMethod::Delete,
+        // Routes have GET, POST, PUT and DELETE only (SPEC §1).
+        _ => HttpMethod::Get,
+    }
+}

@@ -1,0 +1,166 @@
+//! The OpenAPI 3.1 document of every `#[derive(Restful)]` route, as utoipa's
+//! [`OpenApi`]: a skeleton that can never drift from the routes the
+//! app serves, to merge into your own `#[derive(utoipa::OpenApi)]` document, to fill with
+//! schemas by controller and action (never by path), and to serve as JSON.
+//!
+//! ```rust,standalone_crate
+//! use restful_core::{Restful, registry};
+//!
+//! #[derive(Restful)]
+//! struct PhotosController;
+//!
+//! #[derive(Restful)]
+//! #[restful(parent = PhotosController, only(index, create))]
+//! struct CommentsController;
+//!
+//! let api = restful_openapi::openapi(registry());
+//! let index = api.paths.get_path_operation("/photos/{photo_id}/comments", utoipa::openapi::HttpMethod::Get).unwrap();
+//! assert_eq!(index.operation_id.as_deref(), Some("photos_comments_index"));
+//! assert_eq!(index.summary.as_deref(), Some("List comments"));
+//!
+//! let json: String = restful_openapi::openapi_json(registry());
+//! assert!(json.contains("\"operationId\": \"photos_edit_form\""));
+//! ```
+//!
+//! # What the document holds
+//!
+//! One operation per route, at the route's template and method exactly as the registry has
+//! them (HEAD, which every GET route answers, is not listed), and nothing else:
+//!
+//! | field | value |
+//! |---|---|
+//! | `operationId` | the static segments of the base path joined by `_`, then `_<action>`: `photos_index`, `admin_book_reviews_show`, `photos_comments_edit_form` |
+//! | `tags` | one per controller, named like its operation ids without the action (`admin_book_reviews`), described by its type name |
+//! | `summary` | "List photos", "Form for a new photo", "Create a photo", "Show a photo", "Form to edit a photo", "Update a photo", "Delete a photo": the resource and the singular, `_` read as a space; nested controllers alike ("List comments") |
+//! | `parameters` | every param of the template, `in: path`, required, a string, described by whose id it is ("The photo's id") |
+//! | `responses` | `index`, `show`, `update`: 200; `create`: 201; `destroy`: 204 (what a Rails scaffold's JSON answers); `new_form`, `edit_form`: 200 with `text/html` |
+//!
+//! Two controllers whose base paths have the same static segments (`/photos/comments` and
+//! `/photos/{photo_id}/comments`) would have the same ids: the later one in registry order
+//! gets `_2` after its base (`photos_comments_2_index`), so that ids stay unique.
+//!
+//! # Schemas, and your own document
+//!
+//! [`Document`] attaches request and response bodies to a controller's action with
+//! [`ToSchema`](utoipa::ToSchema) types, and gives the [`OpenApi`]
+//! to merge into yours: utoipa's `merge_from` keeps every operation of the document it is
+//! called on, and adds the restful ones that it does not have.
+//!
+//! ```rust,standalone_crate
+//! use restful_core::http::StatusCode;
+//! use restful_core::{Action, Restful, registry};
+//! use restful_openapi::{Body, Document};
+//! use utoipa::{OpenApi, ToSchema};
+//!
+//! #[derive(Restful)]
+//! #[restful(only(index, create, show))]
+//! struct PhotosController;
+//!
+//! #[derive(ToSchema)]
+//! struct Photo { id: u64, title: String }
+//!
+//! #[derive(ToSchema)]
+//! struct NewPhoto { title: String }
+//!
+//! /// Health check.
+//! #[utoipa::path(get, path = "/health", responses((status = 200, description = "Up")))]
+//! async fn health() {}
+//!
+//! #[derive(OpenApi)]
+//! #[openapi(info(title = "Photo album", version = "1.0.0"), paths(health))]
+//! struct ApiDoc;
+//!
+//! let restful = Document::new(registry())
+//!     .response::<PhotosController>(Action::Index, StatusCode::OK, Body::json_array::<Photo>())
+//!     .response::<PhotosController>(Action::Show, StatusCode::OK, Body::json::<Photo>())
+//!     .request_body::<PhotosController>(Action::Create, Body::json::<NewPhoto>())
+//!     .into_openapi();
+//! let api = ApiDoc::openapi().merge_from(restful);
+//!
+//! assert_eq!(api.info.title, "Photo album");
+//! assert!(api.paths.paths.contains_key("/health"));
+//! assert!(api.paths.paths.contains_key("/photos/{id}"));
+//! println!("{}", api.to_pretty_json().unwrap());
+//! ```
+//!
+//! # Other tools
+//!
+//! The same route table in other forms is in restful-core: each template as `{id}`, `:id` or
+//! `<id>` (`Route::path_in`, `restful_core::TemplateSyntax`), and as JSON with its `serde`
+//! feature. The document passes `openapi-spec-validator`; `docs/integrations.md` says how to
+//! check yours.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod body;
+mod document;
+mod operation;
+
+pub use utoipa;
+
+pub use crate::body::Body;
+pub use crate::document::Document;
+
+use restful_core::Registry;
+use utoipa::openapi::OpenApi;
+
+/// The OpenAPI 3.1 document of every route of `registry`: [`Document::new`] with nothing
+/// attached.
+///
+/// ```rust,standalone_crate
+/// use restful_core::{Registry, Restful};
+///
+/// #[derive(Restful)]
+/// #[restful(prefix = "/admin", only(index, show))]
+/// struct BookReviewsController;
+///
+/// let registry = Registry::new([BookReviewsController::CONTROLLER]).unwrap();
+/// let api = restful_openapi::openapi(&registry);
+/// let show = &api.paths.paths["/admin/book_reviews/{id}"].get.as_ref().unwrap();
+/// assert_eq!(show.operation_id.as_deref(), Some("admin_book_reviews_show"));
+/// assert_eq!(show.summary.as_deref(), Some("Show a book review"));
+/// ```
+pub fn openapi(registry: &Registry) -> OpenApi {
+    Document::new(registry).into_openapi()
+}
+
+/// The OpenAPI 3.1 document of every `#[derive(Restful)]` of the binary:
+/// [`openapi`]`(`[`restful_core::registry()`]`)`.
+///
+/// ```rust,standalone_crate
+/// use restful_core::Restful;
+///
+/// #[derive(Restful)]
+/// struct PhotosController;
+///
+/// let api = restful_openapi::registry_openapi();
+/// assert_eq!(api.paths.paths.len(), 4);
+/// ```
+///
+/// # Panics
+///
+/// As [`restful_core::registry()`] does, when two controllers conflict.
+#[track_caller]
+pub fn registry_openapi() -> OpenApi {
+    openapi(restful_core::registry())
+}
+
+/// The OpenAPI 3.1 document of every route of `registry`, as pretty-printed JSON text: what
+/// to serve at `/openapi.json`.
+///
+/// ```rust,standalone_crate
+/// use restful_core::{Registry, Restful};
+///
+/// #[derive(Restful)]
+/// struct PhotosController;
+///
+/// let registry = Registry::new([PhotosController::CONTROLLER]).unwrap();
+/// let json = restful_openapi::openapi_json(&registry);
+/// let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+/// assert_eq!(value["openapi"], "3.1.0");
+/// assert_eq!(value["paths"]["/photos/{id}"]["delete"]["operationId"], "photos_destroy");
+/// ```
+pub fn openapi_json(registry: &Registry) -> String {
+    Document::new(registry).to_json()
+}

@@ -1,0 +1,151 @@
+//! One route as an OpenAPI operation: its id, tag, summary, params and default responses.
+
+use restful_core::{Action, Controller, Route};
+use utoipa::openapi::path::{
+    Operation, OperationBuilder, Parameter, ParameterBuilder, ParameterIn,
+};
+use utoipa::openapi::{Required, Response, ResponseBuilder};
+
+use crate::body::Body;
+
+/// The base of a controller's operation ids: the static segments of its base path, joined by
+/// `_` (`/admin/book_reviews` → `admin_book_reviews`, `/photos/{photo_id}/comments` →
+/// `photos_comments`).
+pub(crate) fn id_base(controller: &Controller) -> String {
+    let segments: Vec<&str> = controller
+        .path()
+        .split('/')
+        .filter(|segment| !segment.is_empty() && !segment.starts_with('{'))
+        .collect();
+    segments.join("_")
+}
+
+/// The operation of `route`, whose controller's operations are named `<base>_<action>` and
+/// tagged `base`.
+pub(crate) fn operation(route: Route, base: &str) -> Operation {
+    let controller = route.controller();
+    let action = route.action();
+    let plural = words(controller.resource());
+    let singular = words(controller.singular());
+    // The params in path order: the ancestors' ids, root first, then the own id.
+    let mut owners: Vec<&Controller> = controller.ancestors().collect();
+    owners.reverse();
+    owners.push(controller);
+    let parameters: Vec<Parameter> = route
+        .param_names()
+        .iter()
+        .zip(owners)
+        .map(|(name, owner)| {
+            ParameterBuilder::new()
+                .name(*name)
+                .parameter_in(ParameterIn::Path)
+                .required(Required::True)
+                .description(Some(format!("The {}'s id", words(owner.singular()))))
+                .schema(Some(Body::string_schema()))
+                .build()
+        })
+        .collect();
+    let (status, response) = default_response(action, &plural, &singular);
+    OperationBuilder::new()
+        .operation_id(Some(format!("{base}_{action}")))
+        .tag(base)
+        .summary(Some(summary(action, &plural, &singular)))
+        .parameters((!parameters.is_empty()).then_some(parameters))
+        .response(status, response)
+        .build()
+}
+
+/// "List photos", "Form for a new photo", "Create a photo", "Show a photo", "Form to edit a
+/// photo", "Update a photo", "Delete a photo" (SPEC §12), nested controllers alike.
+pub(crate) fn summary(action: Action, plural: &str, singular: &str) -> String {
+    let a = article(singular);
+    match action {
+        Action::Index => format!("List {plural}"),
+        Action::NewForm => format!("Form for a new {singular}"),
+        Action::Create => format!("Create {a} {singular}"),
+        Action::Show => format!("Show {a} {singular}"),
+        Action::EditForm => format!("Form to edit {a} {singular}"),
+        Action::Update => format!("Update {a} {singular}"),
+        Action::Destroy => format!("Delete {a} {singular}"),
+    }
+}
+
+/// The response a route has before anything is attached: what a Rails scaffold's JSON answers
+/// (200, 201 for `create`, 204 for `destroy`), and an HTML page for the two forms.
+fn default_response(action: Action, plural: &str, singular: &str) -> (&'static str, Response) {
+    let (status, description) = match action {
+        Action::Index => ("200", format!("The {plural}")),
+        Action::NewForm => ("200", format!("The form for a new {singular}")),
+        Action::Create => ("201", format!("The {singular}, created")),
+        Action::Show => ("200", format!("The {singular}")),
+        Action::EditForm => ("200", format!("The form to edit the {singular}")),
+        Action::Update => ("200", format!("The {singular}, updated")),
+        Action::Destroy => ("204", format!("The {singular} is deleted")),
+    };
+    let mut response = ResponseBuilder::new().description(description);
+    if action.is_form() {
+        let html = Body::html();
+        response = response.content(html.media_type(), html.to_content());
+    }
+    (status, response.build())
+}
+
+/// A snake-case name as words: `book_reviews` → `book reviews`.
+fn words(name: &str) -> String {
+    name.replace('_', " ")
+}
+
+/// `a` or `an`, by the first letter (`an item`), and for a `u` by the next two, the common
+/// cases of a `u` said "you" (`a user`, `a unit`, `an update`).
+fn article(word: &str) -> &'static str {
+    let lower = word.to_ascii_lowercase();
+    let you = ["uni", "use", "usu", "uti", "ura", "ure", "uro", "eu"];
+    if you.iter().any(|start| lower.starts_with(start)) {
+        return "a";
+    }
+    match lower.bytes().next() {
+        Some(b'a' | b'e' | b'i' | b'o' | b'u') => "an",
+        _ => "a",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn summaries_of_section_12() {
+        let cases = [
+            (Action::Index, "List photos"),
+            (Action::NewForm, "Form for a new photo"),
+            (Action::Create, "Create a photo"),
+            (Action::Show, "Show a photo"),
+            (Action::EditForm, "Form to edit a photo"),
+            (Action::Update, "Update a photo"),
+            (Action::Destroy, "Delete a photo"),
+        ];
+        for (action, expected) in cases {
+            assert_eq!(summary(action, "photos", "photo"), expected);
+        }
+    }
+
+    #[test]
+    fn the_article_follows_the_sound_of_the_first_letters() {
+        let cases = [
+            ("photo", "a"),
+            ("item", "an"),
+            ("order", "an"),
+            ("album", "an"),
+            ("entry", "an"),
+            ("update", "an"),
+            ("user", "a"),
+            ("unit", "a"),
+            ("euro_note", "a"),
+            ("book review", "a"),
+            ("", "a"),
+        ];
+        for (word, expected) in cases {
+            assert_eq!(article(word), expected, "{word}");
+        }
+    }
+}
