@@ -17,12 +17,7 @@
 //! `String` (`Params` on restful's side, `web::Path<Vec<String>>` on actix's) and answer with
 //! how many there were; all have the same 404 handler.
 
-// The counting allocator needs `unsafe impl GlobalAlloc`; it forwards each call to `System`.
-#![allow(unsafe_code)]
-
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use actix_web::dev::{Service, ServiceResponse};
@@ -34,33 +29,11 @@ use restful_core::{Action, Controller, Method};
 #[path = "../../restful-core/benches/support/mod.rs"]
 mod support;
 use support::chart::Chart;
+use support::counting::{self, Counting, median};
 use support::{Workload, requests};
-
-struct Counting;
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
-
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: forwarded unchanged; the caller upholds `GlobalAlloc::alloc`'s contract.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: as above.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: as above.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
 
 const SIZES: [usize; 3] = [10, 100, 1_000];
 const ROUNDS: usize = 15;
@@ -225,16 +198,11 @@ where
     S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
 {
     let built: Vec<_> = requests.iter().map(|(m, p)| request(m, p)).collect();
-    let before = ALLOCATIONS.load(Ordering::Relaxed);
+    let before = counting::allocations();
     for request in built {
         black_box(app.call(request).await.ok());
     }
-    (ALLOCATIONS.load(Ordering::Relaxed) - before) as f64 / requests.len() as f64
-}
-
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    xs[xs.len() / 2]
+    (counting::allocations() - before) as f64 / requests.len() as f64
 }
 
 /// One size's figures: for each app (restful-actix, a resource per template, a scope per

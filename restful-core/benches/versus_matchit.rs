@@ -15,17 +15,13 @@ use std::time::{Duration, Instant};
 use restful_core::Registry;
 
 mod support;
+use support::counting::median;
 use support::{MatchitRouter, SIZES, Workload, requests, run_matchit, run_restful};
 
 /// Rounds per size; each round times both routers over the same requests, in alternating order.
 const ROUNDS: usize = 101;
 /// Passes over the 1,024 requests within one timed round.
 const PASSES: usize = 20;
-
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    xs[xs.len() / 2]
-}
 
 fn time(f: impl FnOnce()) -> Duration {
     let start = Instant::now();

@@ -15,15 +15,10 @@
 //! params answer a static text; the others take every param as an owned `String` and answer
 //! with how many there were; both have the same 404 service.
 
-// The counting allocator needs `unsafe impl GlobalAlloc`; it forwards each call to `System`.
-#![allow(unsafe_code)]
-
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::hint::black_box;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::task::{Context, Poll};
 use std::time::Instant;
 
@@ -38,33 +33,11 @@ use tower::{Service, ServiceExt, service_fn};
 #[path = "../../restful-core/benches/support/mod.rs"]
 mod support;
 use support::chart::Chart;
+use support::counting::{self, Counting, median};
 use support::{Workload, requests};
-
-struct Counting;
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
-
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: forwarded unchanged; the caller upholds `GlobalAlloc::alloc`'s contract.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: as above.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: as above.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
 
 const SIZES: [usize; 3] = [10, 100, 1_000];
 const ROUNDS: usize = 31;
@@ -246,14 +219,9 @@ async fn allocations<A>(app: &A, requests: &[(Method, String)]) -> f64
 where
     A: Service<Request<Body>, Response = Response<Body>, Error = Infallible> + Clone,
 {
-    let before = ALLOCATIONS.load(Ordering::Relaxed);
+    let before = counting::allocations();
     pass(app, requests).await;
-    (ALLOCATIONS.load(Ordering::Relaxed) - before) as f64 / requests.len() as f64
-}
-
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    xs[xs.len() / 2]
+    (counting::allocations() - before) as f64 / requests.len() as f64
 }
 
 /// One size's figures: ns and allocations per request of restful-tower and of the router by

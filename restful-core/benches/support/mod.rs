@@ -4,6 +4,7 @@
 #![allow(dead_code)] // each bench uses its own part
 
 pub mod chart;
+pub mod counting;
 
 use std::collections::HashMap;
 use std::hint::black_box;
