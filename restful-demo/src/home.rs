@@ -30,7 +30,7 @@ pub(crate) async fn routes() -> Html<String> {
         })
         .collect();
     let main = format!(
-        "<h1>Routes</h1>\n<p>Every route of this app, as <code>restful_core::registry()</code> discovered it from the <code>#[derive(Restful)]</code> controllers of the binary. No path below, and none in the pages, was written by hand.</p>\n<table>\n<thead><tr><th>Method</th><th>Path</th><th>Controller</th><th>Action</th></tr></thead>\n<tbody>\n{rows}</tbody>\n</table>\n"
+        "<h1>Routes</h1>\n<p>Every route of this app, as <code>restful_core::registry()</code> discovered it from the <code>#[derive(Restful)]</code> controllers of the binary. No path below, and none in the pages, was written by hand.</p>\n<table>\n<thead><tr><th>Method</th><th>Path</th><th>Controller</th><th>Action</th></tr></thead>\n<tbody>\n{rows}</tbody>\n</table>\n<p>The same routes as an OpenAPI 3.1 document, for API tools: <a href=\"/openapi.json\"><code>/openapi.json</code></a>.</p>\n"
     );
     html::page(None, "Routes", &main)
 }

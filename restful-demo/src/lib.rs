@@ -14,6 +14,7 @@
 //! | `photos` | [`PhotosController`]: `/photos`, every action |
 //! | `reviews` | [`BookReviewsController`]: `/admin/book_reviews`, index, create, show, destroy |
 //! | `home` | `/`: the route table, from the registry |
+//! | `openapi` | `/openapi.json`: the OpenAPI 3.1 document of the routes, from the registry |
 //! | `store` | [`Store`]: a [`Table`] per resource, shared by every request |
 //! | `negotiate` | HTML or JSON, for answers (`Accept`) and for bodies (`Content-Type`) |
 //! | `html` | escaping, the layout, and the parts of forms |
@@ -27,6 +28,7 @@
 mod home;
 mod html;
 mod negotiate;
+mod openapi;
 mod photos;
 mod reviews;
 mod store;
@@ -46,12 +48,14 @@ use tokio::net::TcpListener;
 
 use crate::negotiate::{Format, failure};
 
+pub use crate::openapi::json as openapi_json;
 pub use crate::photos::{Photo, PhotosController};
 pub use crate::reviews::{BookReview, BookReviewsController};
 pub use crate::store::{Record, Store, Table};
 
-/// The whole app over `store`: both controllers, the route table at `/`, a 404 page for
-/// everything else, and the `_method` override that lets HTML forms update and delete.
+/// The whole app over `store`: both controllers, the route table at `/`, their OpenAPI
+/// document at `/openapi.json`, a 404 page for everything else, and the `_method` override
+/// that lets HTML forms update and delete.
 ///
 /// # Panics
 ///
@@ -67,6 +71,7 @@ pub fn app(store: Store) -> MethodOverride<Router> {
         .expect_all_mounted()
         .into_router()
         .route("/", get(home::routes))
+        .route("/openapi.json", get(openapi::serve))
         .layer(map_response(negotiate::vary_on_accept))
         .with_state(store);
     // Around the router, not in it: the method must change before routing picks a route.

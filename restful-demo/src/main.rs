@@ -12,7 +12,7 @@ use restful_demo::{PhotosController, Store};
 use tokio::net::TcpListener;
 
 const USAGE: &str = "\
-Usage: restful-demo [--addr HOST:PORT] [--routes]
+Usage: restful-demo [--addr HOST:PORT] [--routes | --openapi]
 
 Serves a photo album (/photos) and a book-review admin (/admin/book_reviews),
 built with restful-axum, over an in-memory store.
@@ -21,6 +21,8 @@ Options:
   --addr HOST:PORT  where to listen; default 127.0.0.1:3000. The environment
                     variable RESTFUL_DEMO_ADDR sets it too; the flag wins.
   --routes          print the route table and exit
+  --openapi         print the OpenAPI 3.1 document (what /openapi.json serves)
+                    and exit
   -h, --help        print this help and exit
 ";
 
@@ -32,6 +34,7 @@ const ADDR_VAR: &str = "RESTFUL_DEMO_ADDR";
 enum Command {
     Serve(Listen),
     Routes,
+    OpenApi,
     Help,
 }
 
@@ -73,6 +76,10 @@ async fn run() -> Result<(), Failure> {
             print!("{}", registry());
             return Ok(());
         }
+        Command::OpenApi => {
+            println!("{}", restful_demo::openapi_json());
+            return Ok(());
+        }
         Command::Help => {
             print!("{USAGE}");
             return Ok(());
@@ -109,7 +116,8 @@ fn parse(
     env_addr: Option<OsString>,
 ) -> Result<Command, String> {
     let mut flag_addr = None;
-    let mut routes = false;
+    // `--routes` or `--openapi`, with the flag as written: each prints one thing, so not both.
+    let mut print: Option<(Command, &'static str)> = None;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let arg = arg
@@ -117,8 +125,17 @@ fn parse(
             .map_err(|arg| format!("argument {arg:?} is not UTF-8"))?;
         let value = match arg.as_str() {
             "-h" | "--help" => return Ok(Command::Help),
-            "--routes" => {
-                routes = true;
+            "--routes" | "--openapi" => {
+                let this = match arg.as_str() {
+                    "--routes" => (Command::Routes, "--routes"),
+                    _ => (Command::OpenApi, "--openapi"),
+                };
+                match &print {
+                    Some((_, other)) if *other != this.1 => {
+                        return Err(format!("`{other}` and `{}` do not go together", this.1));
+                    }
+                    _ => print = Some(this),
+                }
                 continue;
             }
             "--addr" => args.next().map(OsString::into_string),
@@ -138,8 +155,8 @@ fn parse(
             return Err("`--addr` is given twice".into());
         }
     }
-    if routes {
-        return Ok(Command::Routes);
+    if let Some((command, _)) = print {
+        return Ok(command);
     }
     let listen = match (flag_addr, env_addr.filter(|value| !value.is_empty())) {
         (Some(addr), _) => Listen {
@@ -267,6 +284,11 @@ mod tests {
             parse_strs(&["--addr", "x:1", "--routes"], None),
             Ok(Command::Routes)
         );
+        assert_eq!(parse_strs(&["--openapi"], None), Ok(Command::OpenApi));
+        assert_eq!(
+            parse_strs(&["--openapi", "--addr", "x:1", "--openapi"], None),
+            Ok(Command::OpenApi)
+        );
         assert_eq!(parse_strs(&["--help"], None), Ok(Command::Help));
         assert_eq!(
             parse_strs(&["--routes", "-h", "--bogus"], None),
@@ -280,6 +302,10 @@ mod tests {
             (&["--bogus"][..], "unknown argument `--bogus`"),
             (&["serve"], "unknown argument `serve`"),
             (&["--addr"], "`--addr` needs a value"),
+            (
+                &["--routes", "--openapi"],
+                "`--routes` and `--openapi` do not go together",
+            ),
             (&["--addr="], "`--addr` needs a value"),
             (
                 &["--addr", "a:1", "--addr", "b:2"],
