@@ -74,13 +74,10 @@ impl Body {
     /// assert_eq!(body.media_type(), "application/vnd.album+json");
     /// ```
     pub fn of<T: ToSchema>(media_type: impl Into<String>) -> Body {
-        let name = T::name().into_owned();
-        let mut components = vec![(name.clone(), T::schema())];
-        T::schemas(&mut components);
         Body {
             media_type: media_type.into(),
-            schema: Ref::from_schema_name(name).into(),
-            components,
+            schema: Ref::from_schema_name(T::name()).into(),
+            components: Body::named::<T>(),
         }
     }
 
@@ -115,6 +112,13 @@ impl Body {
     /// The named schemas [`schema`](Body::schema) refers to, for `components`.
     pub(crate) fn components(&self) -> &[(String, RefOr<Schema>)] {
         &self.components
+    }
+
+    /// `T`'s schema under its name, then those it refers to.
+    pub(crate) fn named<T: ToSchema>() -> Vec<(String, RefOr<Schema>)> {
+        let mut named = vec![(T::name().into_owned(), T::schema())];
+        T::schemas(&mut named);
+        named
     }
 
     /// The body as the `content` entry of its media type.

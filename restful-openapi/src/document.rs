@@ -283,7 +283,7 @@ impl Document {
     /// ```
     #[must_use]
     pub fn schema<T: ToSchema>(mut self) -> Self {
-        self.add_components(Body::of::<T>("").components());
+        self.add_components(&Body::named::<T>());
         self
     }
 
