@@ -1,37 +1,45 @@
-//! A small app served with restful-axum: a photo album with all seven actions, and a
-//! book-review admin with four of them under a prefix. HTML pages with forms for browsers,
-//! JSON for clients that ask for it, over an in-memory store.
+//! A small app served with restful-axum, kept in SQLite: a photo album with all seven
+//! actions, comments nested under each photo, and a book-review admin with four actions under
+//! a prefix. HTML pages with CSRF-protected forms for browsers, JSON for clients that ask.
 //!
 //! ```no_run
-//! # async fn run() -> std::io::Result<()> {
+//! # async fn run() -> Result<(), Box<dyn std::error::Error>> {
+//! use restful_demo::{Db, Location};
+//!
+//! let db = Db::open(&Location::Memory)?;
 //! let listener = tokio::net::TcpListener::bind("127.0.0.1:3000").await?;
-//! restful_demo::serve(listener, restful_demo::Store::with_examples(), std::future::pending()).await
+//! restful_demo::serve(listener, db, std::future::pending()).await?;
+//! # Ok(())
 //! # }
 //! ```
 //!
 //! | module | what it holds |
 //! |---|---|
 //! | `photos` | [`PhotosController`]: `/photos`, every action |
+//! | `comments` | [`CommentsController`]: `/photos/{photo_id}/comments`, every action |
 //! | `reviews` | [`BookReviewsController`]: `/admin/book_reviews`, index, create, show, destroy |
 //! | `home` | `/`: the route table, from the registry |
 //! | `openapi` | `/openapi.json`: the OpenAPI 3.1 document of the routes, from the registry |
-//! | `store` | [`Store`]: a [`Table`] per resource, shared by every request |
+//! | `db` | [`Db`]: the SQLite database, its migrations and seeds |
+//! | `csrf` | the token of each session, in every form, checked on every state-changing request |
 //! | `negotiate` | HTML or JSON, for answers (`Accept`) and for bodies (`Content-Type`) |
-//! | `html` | escaping, the layout, and the parts of forms |
+//! | `pages` | the askama templates' layout and error page (`restful-demo/templates/`) |
 //! | `validate` | the checks of submitted text |
 //!
-//! There is no authentication and no CSRF protection: it is a demo, for a loopback address.
+//! There is no authentication: it is a demo, for a loopback address.
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod comments;
+mod csrf;
+mod db;
 mod home;
-mod html;
 mod negotiate;
 mod openapi;
+mod pages;
 mod photos;
 mod reviews;
-mod store;
 mod validate;
 
 use std::future::Future;
@@ -39,7 +47,7 @@ use std::io;
 
 use axum::extract::Request;
 use axum::http::{StatusCode, Uri};
-use axum::middleware::map_response;
+use axum::middleware::{from_fn_with_state, map_response};
 use axum::response::Response;
 use axum::routing::get;
 use axum::{Router, ServiceExt};
@@ -48,34 +56,45 @@ use tokio::net::TcpListener;
 
 use crate::negotiate::{Format, failure};
 
+pub use crate::comments::{Comment, CommentsController};
+pub use crate::csrf::{COOKIE as CSRF_COOKIE, FIELD as CSRF_FIELD, HEADER as CSRF_HEADER};
+pub use crate::db::{Db, DbError, Location, Record};
 pub use crate::openapi::json as openapi_json;
 pub use crate::photos::{Photo, PhotosController};
 pub use crate::reviews::{BookReview, BookReviewsController};
-pub use crate::store::{Record, Store, Table};
 
-/// The whole app over `store`: both controllers, the route table at `/`, their OpenAPI
-/// document at `/openapi.json`, a 404 page for everything else, and the `_method` override
-/// that lets HTML forms update and delete.
+/// The whole app over `db`: the three controllers, the route table at `/`, their OpenAPI
+/// document at `/openapi.json`, a 404 page for everything else, the `_method` override that
+/// lets HTML forms update and delete, and in front of it all the CSRF check.
+///
+/// # Errors
+///
+/// When the CSRF keys cannot be read from the database or stored in it (first start).
 ///
 /// # Panics
 ///
 /// When a controller of the registry is left unmounted: every `#[derive(Restful)]` linked
 /// into the binary must be served.
-pub fn app(store: Store) -> MethodOverride<Router> {
+pub fn app(db: Db) -> Result<Router, DbError> {
+    let protection = csrf::Protection::load(&db)?;
     // The 404 page goes to the `RestfulRouter`: it answers restful routes from the `Router`'s
     // fallback, and hands on to this one what no route has.
     let router = RestfulRouter::new()
         .restful::<PhotosController>(photos::actions())
+        .restful::<CommentsController>(comments::actions())
         .restful::<BookReviewsController>(reviews::actions())
         .fallback(not_found)
         .expect_all_mounted()
         .into_router()
         .route("/", get(home::routes))
         .route("/openapi.json", get(openapi::serve))
-        .layer(map_response(negotiate::vary_on_accept))
-        .with_state(store);
-    // Around the router, not in it: the method must change before routing picks a route.
-    MethodOverride::new(router)
+        .with_state(db);
+    // Around the router, not in it: the method must change before routing picks a route. The
+    // CSRF check goes around both: it sees the POST a form sent, whatever `_method` says.
+    Ok(Router::new()
+        .fallback_service(MethodOverride::new(router))
+        .layer(from_fn_with_state(protection, csrf::protect))
+        .layer(map_response(negotiate::vary_on_accept)))
 }
 
 /// Serves [`app`] on `listener` until `shutdown` completes, then finishes the requests in
@@ -83,18 +102,16 @@ pub fn app(store: Store) -> MethodOverride<Router> {
 ///
 /// # Errors
 ///
-/// When accepting connections fails for good.
+/// When the CSRF keys cannot be read or stored, or when accepting connections fails for good.
 pub async fn serve(
     listener: TcpListener,
-    store: Store,
+    db: Db,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> io::Result<()> {
-    axum::serve(
-        listener,
-        ServiceExt::<Request>::into_make_service(app(store)),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await
+    let app = app(db).map_err(io::Error::other)?;
+    axum::serve(listener, ServiceExt::<Request>::into_make_service(app))
+        .with_graceful_shutdown(shutdown)
+        .await
 }
 
 async fn not_found(format: Format, uri: Uri) -> Response {

@@ -8,18 +8,24 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, ToSocketAddrs};
 use std::process::ExitCode;
 
 use restful_core::{Action, Restful, registry};
-use restful_demo::{PhotosController, Store};
+use restful_demo::{Db, Location, PhotosController};
 use tokio::net::TcpListener;
 
 const USAGE: &str = "\
-Usage: restful-demo [--addr HOST:PORT] [--routes | --openapi]
+Usage: restful-demo [--addr HOST:PORT] [--db PATH] [--routes | --openapi]
 
-Serves a photo album (/photos) and a book-review admin (/admin/book_reviews),
-built with restful-axum, over an in-memory store.
+Serves a photo album (/photos) with comments on each photo
+(/photos/{photo_id}/comments) and a book-review admin (/admin/book_reviews),
+built with restful-axum, kept in a SQLite database.
 
 Options:
   --addr HOST:PORT  where to listen; default 127.0.0.1:3000. The environment
                     variable RESTFUL_DEMO_ADDR sets it too; the flag wins.
+  --db PATH         the SQLite database file, created with its schema and a few
+                    examples when missing; default restful-demo.sqlite3 in the
+                    working directory. `:memory:` keeps nothing after exit.
+                    The environment variable RESTFUL_DEMO_DB sets it too; the
+                    flag wins.
   --routes          print the route table and exit
   --openapi         print the OpenAPI 3.1 document (what /openapi.json serves)
                     and exit
@@ -28,11 +34,12 @@ Options:
 
 const DEFAULT_ADDR: &str = "127.0.0.1:3000";
 const ADDR_VAR: &str = "RESTFUL_DEMO_ADDR";
+const DB_VAR: &str = "RESTFUL_DEMO_DB";
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]
 enum Command {
-    Serve(Listen),
+    Serve(Listen, Data),
     Routes,
     OpenApi,
     Help,
@@ -42,6 +49,13 @@ enum Command {
 #[derive(Debug, PartialEq, Eq)]
 struct Listen {
     addr: String,
+    from: &'static str,
+}
+
+/// Where the data lives, and where that came from, to say so.
+#[derive(Debug, PartialEq, Eq)]
+struct Data {
+    location: Location,
     from: &'static str,
 }
 
@@ -69,9 +83,14 @@ async fn main() -> ExitCode {
 }
 
 async fn run() -> Result<(), Failure> {
-    let command = parse(env::args_os().skip(1), env::var_os(ADDR_VAR)).map_err(Failure::Usage)?;
-    let listen = match command {
-        Command::Serve(listen) => listen,
+    let command = parse(
+        env::args_os().skip(1),
+        env::var_os(ADDR_VAR),
+        env::var_os(DB_VAR),
+    )
+    .map_err(Failure::Usage)?;
+    let (listen, data) = match command {
+        Command::Serve(listen, data) => (listen, data),
         Command::Routes => {
             print!("{}", registry());
             return Ok(());
@@ -87,6 +106,8 @@ async fn run() -> Result<(), Failure> {
     };
     let addrs = resolve(&listen).map_err(Failure::Usage)?;
     let failed = |what: String| move |err: io::Error| Failure::Run(format!("{what}: {err}"));
+    let db = Db::open(&data.location)
+        .map_err(|err| Failure::Run(format!("{err} (from {})", data.from)))?;
     let listener = TcpListener::bind(&addrs[..])
         .await
         .map_err(failed(format!("cannot listen on {}", listen.addr)))?;
@@ -99,23 +120,29 @@ async fn run() -> Result<(), Failure> {
         .expect("`PhotosController` serves `index`");
     print!("{}", registry());
     println!();
+    match &data.location {
+        Location::File(path) => println!("Data kept in {} (from {}).", path.display(), data.from),
+        Location::Memory => println!("Data kept in memory, gone at exit (from {}).", data.from),
+    }
     println!("restful-demo listening on http://{local}");
     println!(
         "Open http://{}{photos} in a browser. Ctrl-C stops.",
         browsable(local)
     );
-    restful_demo::serve(listener, Store::with_examples(), shutdown)
+    restful_demo::serve(listener, db, shutdown)
         .await
         .map_err(failed("serving failed".into()))
 }
 
-/// The command that `args` (without the program's name) and the value of
-/// `RESTFUL_DEMO_ADDR` ask for, or what is wrong with them.
+/// The command that `args` (without the program's name) and the values of
+/// `RESTFUL_DEMO_ADDR` and `RESTFUL_DEMO_DB` ask for, or what is wrong with them.
 fn parse(
     args: impl IntoIterator<Item = OsString>,
     env_addr: Option<OsString>,
+    env_db: Option<OsString>,
 ) -> Result<Command, String> {
     let mut flag_addr = None;
+    let mut flag_db: Option<OsString> = None;
     // `--routes` or `--openapi`, with the flag as written: each prints one thing, so not both.
     let mut print: Option<(Command, &'static str)> = None;
     let mut args = args.into_iter();
@@ -139,9 +166,27 @@ fn parse(
                 continue;
             }
             "--addr" => args.next().map(OsString::into_string),
-            _ => match arg.strip_prefix("--addr=") {
-                Some(value) => Some(Ok(value.to_owned())),
-                None => return Err(format!("unknown argument `{arg}`")),
+            "--db" => {
+                let value = args.next().filter(|value| !value.is_empty()).ok_or(
+                    "`--db` needs a value, as in `--db restful-demo.sqlite3` or `--db :memory:`",
+                )?;
+                if flag_db.replace(value).is_some() {
+                    return Err("`--db` is given twice".into());
+                }
+                continue;
+            }
+            _ => match (arg.strip_prefix("--addr="), arg.strip_prefix("--db=")) {
+                (Some(value), _) => Some(Ok(value.to_owned())),
+                (_, Some(value)) if !value.is_empty() => {
+                    if flag_db.replace(value.into()).is_some() {
+                        return Err("`--db` is given twice".into());
+                    }
+                    continue;
+                }
+                (_, Some(_)) => {
+                    return Err("`--db` needs a value, as in `--db restful-demo.sqlite3` or `--db :memory:`".into());
+                }
+                _ => return Err(format!("unknown argument `{arg}`")),
             },
         };
         let value = match value {
@@ -174,7 +219,21 @@ fn parse(
             from: "the default",
         },
     };
-    Ok(Command::Serve(listen))
+    let data = match (flag_db, env_db.filter(|value| !value.is_empty())) {
+        (Some(value), _) => Data {
+            location: Location::parse(&value),
+            from: "--db",
+        },
+        (None, Some(value)) => Data {
+            location: Location::parse(&value),
+            from: DB_VAR,
+        },
+        (None, None) => Data {
+            location: Location::default(),
+            from: "the default",
+        },
+    };
+    Ok(Command::Serve(listen, data))
 }
 
 /// The socket addresses `listen` names: `127.0.0.1:3000`, `[::1]:8080`, `localhost:3000`.
@@ -240,14 +299,92 @@ mod tests {
     use super::*;
 
     fn parse_strs(args: &[&str], env: Option<&str>) -> Result<Command, String> {
-        parse(args.iter().map(OsString::from), env.map(OsString::from))
+        parse_with_db(args, env, None)
+    }
+
+    fn parse_with_db(
+        args: &[&str],
+        env: Option<&str>,
+        env_db: Option<&str>,
+    ) -> Result<Command, String> {
+        parse(
+            args.iter().map(OsString::from),
+            env.map(OsString::from),
+            env_db.map(OsString::from),
+        )
+    }
+
+    fn default_data() -> Data {
+        Data {
+            location: Location::default(),
+            from: "the default",
+        }
     }
 
     fn serve(addr: &str, from: &'static str) -> Result<Command, String> {
-        Ok(Command::Serve(Listen {
-            addr: addr.into(),
-            from,
-        }))
+        Ok(Command::Serve(
+            Listen {
+                addr: addr.into(),
+                from,
+            },
+            default_data(),
+        ))
+    }
+
+    #[test]
+    fn the_db_flag_wins_over_its_variable_which_wins_over_the_default() {
+        let data = |args: &[&str], env_db: Option<&str>| match parse_with_db(args, None, env_db) {
+            Ok(Command::Serve(_, data)) => data,
+            other => panic!("{args:?}: {other:?}"),
+        };
+        let file = |path: &str| Location::File(path.into());
+        let cases = [
+            (&[][..], None, default_data()),
+            (&[], Some(""), default_data()),
+            (
+                &[],
+                Some("/tmp/x.db"),
+                Data {
+                    location: file("/tmp/x.db"),
+                    from: DB_VAR,
+                },
+            ),
+            (
+                &[],
+                Some(":memory:"),
+                Data {
+                    location: Location::Memory,
+                    from: DB_VAR,
+                },
+            ),
+            (
+                &["--db", "a.db"],
+                Some("b.db"),
+                Data {
+                    location: file("a.db"),
+                    from: "--db",
+                },
+            ),
+            (
+                &["--db=:memory:"],
+                None,
+                Data {
+                    location: Location::Memory,
+                    from: "--db",
+                },
+            ),
+            (
+                &["--db", "./:memory:"],
+                None,
+                Data {
+                    location: file("./:memory:"),
+                    from: "--db",
+                },
+            ),
+        ];
+        for (args, env_db, expected) in cases {
+            assert_eq!(data(args, env_db), expected, "{args:?} {env_db:?}");
+        }
     }
 
     #[test]
@@ -311,6 +448,10 @@ mod tests {
                 &["--addr", "a:1", "--addr", "b:2"],
                 "`--addr` is given twice",
             ),
+            (&["--db"], "`--db` needs a value"),
+            (&["--db="], "`--db` needs a value"),
+            (&["--db", ""], "`--db` needs a value"),
+            (&["--db", "a", "--db=b"], "`--db` is given twice"),
         ];
         for (args, message) in cases {
             let err = parse_strs(args, None).unwrap_err();

@@ -16,7 +16,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::json;
 
-use crate::html;
+use crate::pages;
 
 /// What the client wants back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,7 +164,7 @@ where
 }
 
 /// `application/json`, or a `+json` type such as `application/merge-patch+json`.
-fn is_json(headers: &HeaderMap) -> bool {
+pub(crate) fn is_json(headers: &HeaderMap) -> bool {
     let Some(essence) = headers
         .get(CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
@@ -181,7 +181,7 @@ fn is_json(headers: &HeaderMap) -> bool {
 pub(crate) fn failure(format: Format, status: StatusCode, messages: Vec<String>) -> Response {
     match format {
         Format::Json => (status, Json(json!({ "errors": messages }))).into_response(),
-        Format::Html => html::error_page(status, &messages),
+        Format::Html => pages::error_page(status, &messages),
     }
 }
 

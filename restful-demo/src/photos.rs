@@ -1,15 +1,20 @@
-//! `/photos`: a controller with all seven actions, answering HTML pages and JSON.
+//! `/photos`: a controller with all seven actions, answering HTML pages and JSON. A photo's
+//! page lists its comments (`crate::comments`).
 
+use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Json, Redirect, Response};
+use axum::response::{IntoResponse, Json, Redirect, Response};
 use restful_axum::{Actions, Id};
 use restful_core::{Action, Restful};
+use rusqlite::{Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
-use crate::html::{self, Escape};
+use crate::comments::{self, Comment, CommentItem};
+use crate::csrf::FormToken;
+use crate::db::{self, Db, Record, row_id};
 use crate::negotiate::{self, Format, Submitted, failure};
-use crate::store::{Store, Table};
+use crate::pages::{Page, render};
 use crate::validate::{self, Presence};
 
 /// The photo album: `/photos`, with every action.
@@ -38,10 +43,41 @@ impl Photo {
             (title, description) => Err(title.err().into_iter().chain(description.err()).collect()),
         }
     }
+
+    fn from_row(row: &Row<'_>) -> rusqlite::Result<Record<Photo>> {
+        let photo = Photo {
+            title: row.get("title")?,
+            description: row.get("description")?,
+        };
+        Ok(Record::new(row.get("id")?, photo))
+    }
+
+    /// The photo `id`, if there is one.
+    pub(crate) fn find(db: &Connection, id: i64) -> rusqlite::Result<Option<Record<Photo>>> {
+        db.prepare_cached("SELECT id, title, description FROM photos WHERE id = ?1")?
+            .query_row([id], Photo::from_row)
+            .optional()
+    }
+}
+
+/// A photo in the list: the photo and how many comments it has.
+#[derive(Debug, Serialize)]
+struct Listed {
+    #[serde(flatten)]
+    photo: Record<Photo>,
+    comments_count: i64,
+}
+
+/// A photo on its own: the photo and its comments, oldest first.
+#[derive(Debug, Serialize)]
+struct WithComments {
+    #[serde(flatten)]
+    photo: Record<Photo>,
+    comments: Vec<Record<Comment>>,
 }
 
 /// The handlers of `PhotosController`'s actions.
-pub(crate) fn actions() -> Actions<Store> {
+pub(crate) fn actions() -> Actions<Db> {
     Actions::new()
         .index(index)
         .new_form(new_form)
@@ -52,169 +88,279 @@ pub(crate) fn actions() -> Actions<Store> {
         .destroy(destroy)
 }
 
-type Photos = State<Table<Photo>>;
+type Answer = Result<Response, Response>;
 
-async fn index(State(photos): Photos, format: Format) -> Response {
-    let photos = photos.all();
+async fn index(State(db): State<Db>, format: Format) -> Answer {
+    let photos = db
+        .read(|db| {
+            db.prepare_cached(
+                "SELECT id, title, description, \
+                 (SELECT count(*) FROM comments WHERE photo_id = photos.id) AS comments_count \
+                 FROM photos ORDER BY id",
+            )?
+            .query_map([], |row| {
+                Ok(Listed {
+                    photo: Photo::from_row(row)?,
+                    comments_count: row.get("comments_count")?,
+                })
+            })?
+            .collect::<rusqlite::Result<Vec<_>>>()
+        })
+        .await
+        .map_err(db::failed(format))?;
     if format == Format::Json {
-        return Json(photos).into_response();
+        return Ok(Json(photos).into_response());
     }
-    let mut main = format!(
-        "<h1>Photos</h1>\n<p><a class=\"button\" href=\"{}\">New photo</a></p>\n",
-        Escape(&path(Action::NewForm, None)),
-    );
-    if photos.is_empty() {
-        main.push_str("<p class=\"muted\">No photos yet.</p>\n");
-    } else {
-        let items: String = photos
-            .iter()
-            .map(|photo| {
-                format!(
-                    "<li><a href=\"{}\">{}</a></li>\n",
-                    Escape(&path(Action::Show, Some(&photo.id))),
-                    Escape(&photo.fields.title),
-                )
+    Ok(render(&IndexPage {
+        page: page("Photos"),
+        new_href: path(Action::NewForm, None),
+        photos: photos
+            .into_iter()
+            .map(|listed| ListItem {
+                href: path(Action::Show, Some(&listed.photo.id)),
+                title: listed.photo.fields.title,
+                comments: listed.comments_count,
             })
-            .collect();
-        main += &format!("<ul class=\"items\">\n{items}</ul>\n");
-    }
-    page("Photos", &main).into_response()
+            .collect(),
+    }))
 }
 
-async fn new_form() -> Html<String> {
-    form_page(None, &Photo::default(), &[])
+#[derive(Template)]
+#[template(path = "photos/index.html")]
+struct IndexPage {
+    page: Page,
+    new_href: String,
+    photos: Vec<ListItem>,
+}
+
+struct ListItem {
+    href: String,
+    title: String,
+    comments: i64,
+}
+
+async fn new_form(token: FormToken) -> Response {
+    form_page(None, &Photo::default(), &[], token)
 }
 
 async fn create(
-    State(photos): Photos,
+    State(db): State<Db>,
     format: Format,
+    token: FormToken,
     Submitted(input): Submitted<Photo>,
-) -> Response {
+) -> Answer {
     let photo = match input.validate() {
         Ok(photo) => photo,
-        Err(problems) => return refused(format, None, &input, problems),
+        Err(problems) => return Ok(refused(format, None, &input, problems, token)),
     };
-    let created = photos.insert(photo);
+    let created = db
+        .write(move |db| {
+            db.prepare_cached("INSERT INTO photos (title, description) VALUES (?1, ?2)")?
+                .execute((&photo.title, &photo.description))?;
+            Ok(Record::new(db.last_insert_rowid(), photo))
+        })
+        .await
+        .map_err(db::failed(format))?;
     let shown_at = path(Action::Show, Some(&created.id));
-    negotiate::created(format, shown_at, created)
+    Ok(negotiate::created(format, shown_at, created))
 }
 
-async fn show(State(photos): Photos, Id(id): Id, format: Format) -> Response {
-    let Some(photo) = photos.get(&id) else {
-        return not_found(format, &id);
+async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken) -> Answer {
+    let Some(row) = row_id(&id) else {
+        return Err(not_found(format, &id));
+    };
+    let found = db
+        .read(move |db| {
+            let Some(photo) = Photo::find(db, row)? else {
+                return Ok(None);
+            };
+            Ok(Some((photo, Comment::of_photo(db, row)?)))
+        })
+        .await
+        .map_err(db::failed(format))?;
+    let Some((photo, comments)) = found else {
+        return Err(not_found(format, &id));
     };
     if format == Format::Json {
-        return Json(photo).into_response();
+        return Ok(Json(WithComments { photo, comments }).into_response());
     }
-    let description = if photo.fields.description.is_empty() {
-        "<p class=\"muted\">No description.</p>".to_owned()
-    } else {
-        format!(
-            "<p class=\"text\">{}</p>",
-            Escape(&photo.fields.description)
-        )
-    };
-    let main = format!(
-        "<h1>{title}</h1>\n{description}\n<div class=\"actions\">\n<a class=\"button\" href=\"{edit}\">Edit</a>\n{delete}\n<a href=\"{index}\">All photos</a>\n</div>\n",
-        title = Escape(&photo.fields.title),
-        edit = Escape(&path(Action::EditForm, Some(&id))),
-        delete = html::delete_button(&path(Action::Destroy, Some(&id)), &photo.fields.title),
-        index = Escape(&path(Action::Index, None)),
-    );
-    page(&photo.fields.title, &main).into_response()
+    Ok(render(&ShowPage {
+        page: page(&photo.fields.title),
+        links: ShowLinks {
+            edit: path(Action::EditForm, Some(&id)),
+            destroy: path(Action::Destroy, Some(&id)),
+            index: path(Action::Index, None),
+            comments: comments::path(Action::Index, &[&id]),
+            new_comment: comments::path(Action::NewForm, &[&id]),
+        },
+        comments: comments
+            .into_iter()
+            .map(|comment| CommentItem::of(&id, comment))
+            .collect(),
+        photo: photo.fields,
+        token: token.0,
+    }))
 }
 
-async fn edit_form(State(photos): Photos, Id(id): Id, format: Format) -> Response {
-    match photos.get(&id) {
-        Some(photo) => form_page(Some(&id), &photo.fields, &[]).into_response(),
-        None => not_found(format, &id),
+#[derive(Template)]
+#[template(path = "photos/show.html")]
+struct ShowPage {
+    page: Page,
+    photo: Photo,
+    links: ShowLinks,
+    comments: Vec<CommentItem>,
+    token: String,
+}
+
+struct ShowLinks {
+    edit: String,
+    destroy: String,
+    index: String,
+    comments: String,
+    new_comment: String,
+}
+
+async fn edit_form(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken) -> Answer {
+    let found = match row_id(&id) {
+        Some(row) => db
+            .read(move |db| Photo::find(db, row))
+            .await
+            .map_err(db::failed(format))?,
+        None => None,
+    };
+    match found {
+        Some(photo) => Ok(form_page(Some(&id), &photo.fields, &[], token)),
+        None => Err(not_found(format, &id)),
     }
 }
 
 async fn update(
-    State(photos): Photos,
+    State(db): State<Db>,
     Id(id): Id,
     format: Format,
+    token: FormToken,
     Submitted(input): Submitted<Photo>,
-) -> Response {
-    // 404 before 422: no form to fix for a photo that is not there.
-    if photos.get(&id).is_none() {
-        return not_found(format, &id);
-    }
-    let photo = match input.validate() {
-        Ok(photo) => photo,
-        Err(problems) => return refused(format, Some(&id), &input, problems),
+) -> Answer {
+    let Some(row) = row_id(&id) else {
+        return Err(not_found(format, &id));
     };
-    match photos.update(&id, photo) {
-        Some(updated) if format == Format::Json => Json(updated).into_response(),
-        Some(_) => Redirect::to(&path(Action::Show, Some(&id))).into_response(),
-        // Deleted since the check above.
-        None => not_found(format, &id),
+    let validated = input.validate();
+    // One transaction: 404 before 422 (no form to fix for a photo that is not there), and
+    // nothing written unless both pass.
+    let saved = db
+        .write(move |db| {
+            if Photo::find(db, row)?.is_none() {
+                return Ok(None);
+            }
+            let Ok(photo) = validated else {
+                return Ok(Some(validated));
+            };
+            db.prepare_cached("UPDATE photos SET title = ?1, description = ?2 WHERE id = ?3")?
+                .execute((&photo.title, &photo.description, row))?;
+            Ok(Some(Ok(photo)))
+        })
+        .await
+        .map_err(db::failed(format))?;
+    match saved {
+        None => Err(not_found(format, &id)),
+        Some(Err(problems)) => Ok(refused(format, Some(&id), &input, problems, token)),
+        Some(Ok(photo)) if format == Format::Json => {
+            Ok(Json(Record::new(row, photo)).into_response())
+        }
+        Some(Ok(_)) => Ok(Redirect::to(&path(Action::Show, Some(&id))).into_response()),
     }
 }
 
-async fn destroy(State(photos): Photos, Id(id): Id, format: Format) -> Response {
-    match photos.remove(&id) {
-        Some(_) if format == Format::Json => StatusCode::NO_CONTENT.into_response(),
-        Some(_) => Redirect::to(&path(Action::Index, None)).into_response(),
-        None => not_found(format, &id),
+async fn destroy(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
+    let Some(row) = row_id(&id) else {
+        return Err(not_found(format, &id));
+    };
+    // The comments go with it: `ON DELETE CASCADE`.
+    let deleted = db
+        .write(move |db| {
+            db.prepare_cached("DELETE FROM photos WHERE id = ?1")?
+                .execute([row])
+        })
+        .await
+        .map_err(db::failed(format))?;
+    match deleted {
+        0 => Err(not_found(format, &id)),
+        _ if format == Format::Json => Ok(StatusCode::NO_CONTENT.into_response()),
+        _ => Ok(Redirect::to(&path(Action::Index, None)).into_response()),
     }
+}
+
+#[derive(Template)]
+#[template(path = "photos/form.html")]
+struct FormPage<'a> {
+    page: Page,
+    editing: bool,
+    action: String,
+    submit: &'static str,
+    cancel: String,
+    photo: &'a Photo,
+    problems: &'a [String],
+    token: String,
 }
 
 /// The form of `new_form` (no id) or of `edit_form` (the photo's id), also shown again with
 /// the problems and the user's input when a create or an update is refused.
-fn form_page(id: Option<&str>, photo: &Photo, problems: &[String]) -> Html<String> {
-    let (title, action, method, submit, cancel) = match id {
+fn form_page(id: Option<&str>, photo: &Photo, problems: &[String], token: FormToken) -> Response {
+    let (title, action, submit, cancel) = match id {
         None => (
             "New photo",
             path(Action::Create, None),
-            "",
             "Create photo",
             path(Action::Index, None),
         ),
-        // A form can only POST: `_method` asks `MethodOverrideLayer` for the PUT of `update`.
         Some(id) => (
             "Edit photo",
             path(Action::Update, Some(id)),
-            "<input type=\"hidden\" name=\"_method\" value=\"PUT\">\n",
             "Save changes",
             path(Action::Show, Some(id)),
         ),
     };
-    let main = format!(
-        "<h1>{title}</h1>\n{problems}<form method=\"post\" action=\"{action}\">\n{method}{title_field}{description_field}<div class=\"actions\">\n<button type=\"submit\">{submit}</button>\n<a href=\"{cancel}\">Cancel</a>\n</div>\n</form>\n",
-        problems = html::problems(problems),
-        action = Escape(&action),
-        title_field = html::text_field("title", "Title", &photo.title),
-        description_field = html::text_area("description", "Description", &photo.description),
-        cancel = Escape(&cancel),
-    );
-    page(title, &main)
+    render(&FormPage {
+        page: page(title),
+        editing: id.is_some(),
+        action,
+        submit,
+        cancel,
+        photo,
+        problems,
+        token: token.0,
+    })
 }
 
 /// A create or an update that did not pass validation: 422, with the form again or the
 /// problems as JSON.
-fn refused(format: Format, id: Option<&str>, input: &Photo, problems: Vec<String>) -> Response {
+fn refused(
+    format: Format,
+    id: Option<&str>,
+    input: &Photo,
+    problems: Vec<String>,
+    token: FormToken,
+) -> Response {
     let status = StatusCode::UNPROCESSABLE_ENTITY;
     match format {
         Format::Json => failure(format, status, problems),
-        Format::Html => (status, form_page(id, input, &problems)).into_response(),
+        Format::Html => (status, form_page(id, input, &problems, token)).into_response(),
     }
 }
 
-fn not_found(format: Format, id: &str) -> Response {
+pub(crate) fn not_found(format: Format, id: &str) -> Response {
     let message = format!("There is no photo with the id {id}.");
     failure(format, StatusCode::NOT_FOUND, vec![message])
 }
 
-fn page(title: &str, main: &str) -> Html<String> {
-    html::page(Some(PhotosController::CONTROLLER), title, main)
+fn page(title: &str) -> Page {
+    Page::new(Some(PhotosController::CONTROLLER), title)
 }
 
 /// Where `action` is, for the photo `id` when the action has one. Every link and form of this
 /// file goes through here: no path is written by hand.
-fn path(action: Action, id: Option<&str>) -> String {
+pub(crate) fn path(action: Action, id: Option<&str>) -> String {
     PhotosController::CONTROLLER
         .path_for(action, id)
-        .expect("`PhotosController` serves every action, and the store's ids are never empty")
+        .expect("`PhotosController` serves every action, and ids are never empty")
 }

@@ -2,16 +2,19 @@
 //! added from a form on the index page and deleted with a button; there is no form page and
 //! no editing, so `new_form`, `edit_form` and `update` are not routes at all.
 
+use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Json, Redirect, Response};
+use axum::response::{IntoResponse, Json, Redirect, Response};
 use restful_axum::{Actions, Id};
 use restful_core::{Action, Restful};
+use rusqlite::{Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
-use crate::html::{self, Escape};
+use crate::csrf::FormToken;
+use crate::db::{self, Db, Record, row_id};
 use crate::negotiate::{self, Format, Submitted, failure};
-use crate::store::{Record, Store, Table};
+use crate::pages::{Page, render};
 use crate::validate::{self, Presence};
 
 /// Book reviews for the admins: `/admin/book_reviews` (the resource is inferred from the
@@ -40,10 +43,24 @@ impl BookReview {
             (book, review) => Err(book.err().into_iter().chain(review.err()).collect()),
         }
     }
+
+    fn from_row(row: &Row<'_>) -> rusqlite::Result<Record<BookReview>> {
+        let review = BookReview {
+            book: row.get("book")?,
+            review: row.get("review")?,
+        };
+        Ok(Record::new(row.get("id")?, review))
+    }
+
+    fn all(db: &Connection) -> rusqlite::Result<Vec<Record<BookReview>>> {
+        db.prepare_cached("SELECT id, book, review FROM book_reviews ORDER BY id")?
+            .query_map([], BookReview::from_row)?
+            .collect()
+    }
 }
 
 /// The handlers of `BookReviewsController`'s actions: the four it serves, no more.
-pub(crate) fn actions() -> Actions<Store> {
+pub(crate) fn actions() -> Actions<Db> {
     Actions::new()
         .index(index)
         .create(create)
@@ -51,99 +68,143 @@ pub(crate) fn actions() -> Actions<Store> {
         .destroy(destroy)
 }
 
-type Reviews = State<Table<BookReview>>;
+type Answer = Result<Response, Response>;
 
-async fn index(State(reviews): Reviews, format: Format) -> Response {
-    let reviews = reviews.all();
-    match format {
+async fn index(State(db): State<Db>, format: Format, token: FormToken) -> Answer {
+    let reviews = db.read(BookReview::all).await.map_err(db::failed(format))?;
+    Ok(match format {
         Format::Json => Json(reviews).into_response(),
-        Format::Html => index_page(&reviews, &BookReview::default(), &[]).into_response(),
-    }
+        Format::Html => index_page(reviews, &BookReview::default(), &[], token),
+    })
 }
 
 async fn create(
-    State(reviews): Reviews,
+    State(db): State<Db>,
     format: Format,
+    token: FormToken,
     Submitted(input): Submitted<BookReview>,
-) -> Response {
+) -> Answer {
     let review = match input.validate() {
         Ok(review) => review,
         Err(problems) => {
             let status = StatusCode::UNPROCESSABLE_ENTITY;
-            return match format {
+            return Ok(match format {
                 Format::Json => failure(format, status, problems),
                 // The form is on the index page: show it again, with the list.
                 Format::Html => {
-                    (status, index_page(&reviews.all(), &input, &problems)).into_response()
+                    let reviews = db.read(BookReview::all).await.map_err(db::failed(format))?;
+                    (status, index_page(reviews, &input, &problems, token)).into_response()
                 }
-            };
+            });
         }
     };
-    let created = reviews.insert(review);
+    let created = db
+        .write(move |db| {
+            db.prepare_cached("INSERT INTO book_reviews (book, review) VALUES (?1, ?2)")?
+                .execute((&review.book, &review.review))?;
+            Ok(Record::new(db.last_insert_rowid(), review))
+        })
+        .await
+        .map_err(db::failed(format))?;
     let shown_at = path(Action::Show, Some(&created.id));
-    negotiate::created(format, shown_at, created)
+    Ok(negotiate::created(format, shown_at, created))
 }
 
-async fn show(State(reviews): Reviews, Id(id): Id, format: Format) -> Response {
-    let Some(review) = reviews.get(&id) else {
-        return not_found(format, &id);
+async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken) -> Answer {
+    let found = match row_id(&id) {
+        Some(row) => db
+            .read(move |db| {
+                db.prepare_cached("SELECT id, book, review FROM book_reviews WHERE id = ?1")?
+                    .query_row([row], BookReview::from_row)
+                    .optional()
+            })
+            .await
+            .map_err(db::failed(format))?,
+        None => None,
+    };
+    let Some(review) = found else {
+        return Err(not_found(format, &id));
     };
     if format == Format::Json {
-        return Json(review).into_response();
+        return Ok(Json(review).into_response());
     }
-    let BookReview { book, review } = &review.fields;
-    let main = format!(
-        "<h1>{book}</h1>\n<p class=\"text\">{review}</p>\n<div class=\"actions\">\n{delete}\n<a href=\"{index}\">All reviews</a>\n</div>\n",
-        book = Escape(book),
-        review = Escape(review),
-        delete = html::delete_button(&path(Action::Destroy, Some(&id)), book),
-        index = Escape(&path(Action::Index, None)),
-    );
-    page(book, &main).into_response()
+    Ok(render(&ShowPage {
+        page: page(&review.fields.book),
+        destroy_href: path(Action::Destroy, Some(&id)),
+        index_href: path(Action::Index, None),
+        review: review.fields,
+        token: token.0,
+    }))
 }
 
-async fn destroy(State(reviews): Reviews, Id(id): Id, format: Format) -> Response {
-    match reviews.remove(&id) {
-        Some(_) if format == Format::Json => StatusCode::NO_CONTENT.into_response(),
-        Some(_) => Redirect::to(&path(Action::Index, None)).into_response(),
-        None => not_found(format, &id),
+#[derive(Template)]
+#[template(path = "book_reviews/show.html")]
+struct ShowPage {
+    page: Page,
+    review: BookReview,
+    destroy_href: String,
+    index_href: String,
+    token: String,
+}
+
+async fn destroy(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
+    let Some(row) = row_id(&id) else {
+        return Err(not_found(format, &id));
+    };
+    let deleted = db
+        .write(move |db| {
+            db.prepare_cached("DELETE FROM book_reviews WHERE id = ?1")?
+                .execute([row])
+        })
+        .await
+        .map_err(db::failed(format))?;
+    match deleted {
+        0 => Err(not_found(format, &id)),
+        _ if format == Format::Json => Ok(StatusCode::NO_CONTENT.into_response()),
+        _ => Ok(Redirect::to(&path(Action::Index, None)).into_response()),
     }
+}
+
+#[derive(Template)]
+#[template(path = "book_reviews/index.html")]
+struct IndexPage<'a> {
+    page: Page,
+    reviews: Vec<ListItem>,
+    create_href: String,
+    input: &'a BookReview,
+    problems: &'a [String],
+    token: String,
+}
+
+struct ListItem {
+    href: String,
+    destroy_href: String,
+    book: String,
 }
 
 /// The list, each review with its delete button, then the form that adds one: empty, or
 /// with the user's input and what is wrong with it.
 fn index_page(
-    reviews: &[Record<BookReview>],
+    reviews: Vec<Record<BookReview>>,
     input: &BookReview,
     problems: &[String],
-) -> Html<String> {
-    let list = if reviews.is_empty() {
-        "<p class=\"muted\">No reviews yet.</p>\n".to_owned()
-    } else {
-        let items: String = reviews
-            .iter()
-            .map(|review| {
-                format!(
-                    "<li><a href=\"{}\">{}</a> {}</li>\n",
-                    Escape(&path(Action::Show, Some(&review.id))),
-                    Escape(&review.fields.book),
-                    html::delete_button(
-                        &path(Action::Destroy, Some(&review.id)),
-                        &review.fields.book
-                    ),
-                )
+    token: FormToken,
+) -> Response {
+    render(&IndexPage {
+        page: page("Book reviews"),
+        reviews: reviews
+            .into_iter()
+            .map(|review| ListItem {
+                href: path(Action::Show, Some(&review.id)),
+                destroy_href: path(Action::Destroy, Some(&review.id)),
+                book: review.fields.book,
             })
-            .collect();
-        format!("<ul class=\"items\">\n{items}</ul>\n")
-    };
-    let main = format!(
-        "<h1>Book reviews</h1>\n{list}<h2>Add a review</h2>\n{problems}<form method=\"post\" action=\"{create}\">\n{book}{review}<div class=\"actions\"><button type=\"submit\">Add review</button></div>\n</form>\n",
-        problems = html::problems(problems),
-        create = Escape(&path(Action::Create, None)),
-        book = html::text_field("book", "Book", &input.book),
-        review = html::text_area("review", "Review", &input.review),
-    );
-    page("Book reviews", &main)
+            .collect(),
+        create_href: path(Action::Create, None),
+        input,
+        problems,
+        token: token.0,
+    })
 }
 
 fn not_found(format: Format, id: &str) -> Response {
@@ -151,8 +212,8 @@ fn not_found(format: Format, id: &str) -> Response {
     failure(format, StatusCode::NOT_FOUND, vec![message])
 }
 
-fn page(title: &str, main: &str) -> Html<String> {
-    html::page(Some(BookReviewsController::CONTROLLER), title, main)
+fn page(title: &str) -> Page {
+    Page::new(Some(BookReviewsController::CONTROLLER), title)
 }
 
 /// Where `action` is, for the review `id` when the action has one. Every link and form of
@@ -160,5 +221,5 @@ fn page(title: &str, main: &str) -> Html<String> {
 fn path(action: Action, id: Option<&str>) -> String {
     BookReviewsController::CONTROLLER
         .path_for(action, id)
-        .expect("`BookReviewsController` serves the actions this file links to, and the store's ids are never empty")
+        .expect("`BookReviewsController` serves the actions this file links to, and ids are never empty")
 }

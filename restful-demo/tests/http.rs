@@ -4,140 +4,10 @@
 mod support;
 
 use std::process::{Command, Output, Stdio};
-use std::time::Duration;
 
-use serde_json::{Value, json};
-use support::{BIN, Demo, PATIENCE, poll_until};
-use ureq::http::{self, Method};
-
-/// What came back, with the headers the tests look at.
-#[derive(Debug)]
-struct Answer {
-    status: u16,
-    location: Option<String>,
-    allow: Option<String>,
-    content_type: Option<String>,
-    body: String,
-}
-
-impl Answer {
-    fn json(&self) -> Value {
-        serde_json::from_str(&self.body)
-            .unwrap_or_else(|err| panic!("not JSON ({err}): {}", self.body))
-    }
-
-    /// Asserts a 303 to `path`.
-    fn redirects_to(&self, path: &str) {
-        assert_eq!(
-            (self.status, self.location.as_deref()),
-            (303, Some(path)),
-            "{}",
-            self.body
-        );
-    }
-}
-
-/// A started server and a client for it.
-struct Site {
-    demo: Demo,
-    agent: ureq::Agent,
-}
-
-impl Site {
-    fn start() -> Site {
-        Site::on(Demo::start())
-    }
-
-    fn on(demo: Demo) -> Site {
-        let agent = ureq::Agent::config_builder()
-            .http_status_as_error(false)
-            .max_redirects(0)
-            .timeout_global(Some(Duration::from_secs(10)))
-            .build()
-            .new_agent();
-        Site { demo, agent }
-    }
-
-    fn send(
-        &self,
-        method: Method,
-        path: &str,
-        accept: &str,
-        body: Option<(&str, String)>,
-    ) -> Answer {
-        let request = http::Request::builder()
-            .method(method.clone())
-            .uri(self.demo.url(path))
-            .header("accept", accept);
-        let response = match body {
-            Some((content_type, body)) => self.agent.run(
-                request
-                    .header("content-type", content_type)
-                    .body(body)
-                    .unwrap(),
-            ),
-            None => self.agent.run(request.body(()).unwrap()),
-        };
-        let mut response = response.unwrap_or_else(|err| panic!("{method} {path}: {err}"));
-        let header = |name: &str| {
-            response
-                .headers()
-                .get(name)
-                .map(|value| value.to_str().unwrap().to_owned())
-        };
-        let (location, allow, content_type) =
-            (header("location"), header("allow"), header("content-type"));
-        Answer {
-            status: response.status().as_u16(),
-            location,
-            allow,
-            content_type,
-            body: response.body_mut().read_to_string().unwrap(),
-        }
-    }
-
-    /// What a browser does to follow a link.
-    fn get(&self, path: &str) -> Answer {
-        self.send(Method::GET, path, HTML, None)
-    }
-
-    fn get_json(&self, path: &str) -> Answer {
-        self.send(Method::GET, path, JSON, None)
-    }
-
-    /// What a browser does to submit a form.
-    fn submit(&self, path: &str, fields: &[(&str, &str)]) -> Answer {
-        let body = fields
-            .iter()
-            .map(|(name, value)| format!("{}={}", encode(name), encode(value)))
-            .collect::<Vec<_>>()
-            .join("&");
-        let form = "application/x-www-form-urlencoded";
-        self.send(Method::POST, path, HTML, Some((form, body)))
-    }
-
-    fn send_json(&self, method: Method, path: &str, body: Value) -> Answer {
-        let body = Some(("application/json", body.to_string()));
-        self.send(method, path, JSON, body)
-    }
-}
-
-/// What Chromium sends.
-const HTML: &str = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-const JSON: &str = "application/json";
-
-/// `application/x-www-form-urlencoded`, as browsers encode form fields.
-fn encode(text: &str) -> String {
-    text.bytes()
-        .map(|byte| match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'*' | b'-' | b'.' | b'_' => {
-                char::from(byte).to_string()
-            }
-            b' ' => "+".to_owned(),
-            _ => format!("%{byte:02X}"),
-        })
-        .collect()
-}
+use serde_json::json;
+use support::{BIN, Demo, HTML, JSON, PATIENCE, Site, poll_until};
+use ureq::http::Method;
 
 #[test]
 fn a_photo_goes_through_every_html_page_and_form() {
@@ -173,6 +43,7 @@ fn a_photo_goes_through_every_html_page_and_form() {
         !new_form.body.contains("_method"),
         "a create is a plain POST"
     );
+    assert!(new_form.form_token().is_some(), "with the CSRF token");
 
     let created = site.submit(
         "/photos",
@@ -186,7 +57,8 @@ fn a_photo_goes_through_every_html_page_and_form() {
     assert!(show.body.contains("<h1>Sunset</h1>"));
     assert!(show.body.contains("Over the bay"));
     assert!(show.body.contains(r#"href="/photos/3/edit_form">Edit</a>"#));
-    assert!(show.body.contains(r#"<form class="inline" method="post" action="/photos/3"><input type="hidden" name="_method" value="DELETE">"#));
+    let token = &site.session().token;
+    assert!(show.body.contains(&format!(r#"<form class="inline" method="post" action="/photos/3"><input type="hidden" name="authenticity_token" value="{token}"><input type="hidden" name="_method" value="DELETE">"#)));
 
     let edit_form = site.get("/photos/3/edit_form");
     assert_eq!(edit_form.status, 200);
@@ -232,23 +104,24 @@ fn json_clients_get_json() {
     assert_eq!(
         index.json(),
         json!([
-            {"id": "1", "title": "Harbour at dawn", "description": "Fishing boats coming in, taken from the north pier."},
-            {"id": "2", "title": "Lighthouse", "description": "The old lighthouse after the storm."},
+            {"id": "1", "title": "Harbour at dawn", "description": "Fishing boats coming in, taken from the north pier.", "comments_count": 1},
+            {"id": "2", "title": "Lighthouse", "description": "The old lighthouse after the storm.", "comments_count": 2},
         ])
     );
     assert_eq!(site.get_json("/photos/2").json()["title"], "Lighthouse");
 
-    let created = site.send_json(Method::POST, "/photos", json!({"title": "Pier"}));
+    let created = site.send_json(Method::POST, "/photos", Some(json!({"title": "Pier"})));
     assert_eq!(created.status, 201);
     assert_eq!(created.location.as_deref(), Some("/photos/3"));
     let pier = json!({"id": "3", "title": "Pier", "description": ""});
     assert_eq!(created.json(), pier);
-    assert_eq!(site.get_json("/photos/3").json(), pier);
+    let with_comments = json!({"id": "3", "title": "Pier", "description": "", "comments": []});
+    assert_eq!(site.get_json("/photos/3").json(), with_comments);
 
     let updated = site.send_json(
         Method::PUT,
         "/photos/3",
-        json!({"title": "  Pier at night  ", "description": "Long exposure"}),
+        Some(json!({"title": "  Pier at night  ", "description": "Long exposure"})),
     );
     assert_eq!(updated.status, 200);
     assert_eq!(
@@ -256,7 +129,7 @@ fn json_clients_get_json() {
         json!({"id": "3", "title": "Pier at night", "description": "Long exposure"})
     );
 
-    let deleted = site.send(Method::DELETE, "/photos/3", JSON, None);
+    let deleted = site.send_json(Method::DELETE, "/photos/3", None);
     assert_eq!((deleted.status, deleted.body.as_str()), (204, ""));
     let gone = site.get_json("/photos/3");
     assert_eq!(gone.status, 404);
@@ -269,12 +142,12 @@ fn json_clients_get_json() {
     let broken = site.send(
         Method::POST,
         "/photos",
-        JSON,
-        Some(("application/json", "{\"title\":".into())),
+        &[("accept", JSON)],
+        Some((JSON, b"{\"title\":".to_vec())),
     );
     assert_eq!(broken.status, 400);
     assert!(broken.json()["errors"][0].is_string());
-    let wrong = site.send_json(Method::POST, "/photos", json!({"title": 5}));
+    let wrong = site.send_json(Method::POST, "/photos", Some(json!({"title": 5})));
     assert_eq!(wrong.status, 422);
     assert!(wrong.json()["errors"][0].is_string());
 }
@@ -290,7 +163,7 @@ fn invalid_input_is_422_with_the_message_and_the_input_kept() {
     );
     assert_eq!(empty.status, 422);
     assert!(empty.body.contains("Title is required."));
-    assert!(empty.body.contains(">kept &amp; safe</textarea>"));
+    assert!(empty.body.contains(">kept &#38; safe</textarea>"));
     assert!(
         empty
             .body
@@ -322,7 +195,7 @@ fn invalid_input_is_422_with_the_message_and_the_input_kept() {
     let json = site.send_json(
         Method::POST,
         "/photos",
-        json!({"description": long.repeat(20)}),
+        Some(json!({"description": long.repeat(20)})),
     );
     assert_eq!(json.status, 422);
     assert_eq!(
@@ -339,7 +212,7 @@ fn invalid_input_is_422_with_the_message_and_the_input_kept() {
 fn user_input_is_escaped_in_every_page() {
     let site = Site::start();
     let attack = "<script>alert(1)</script>";
-    let escaped = "&lt;script&gt;alert(1)&lt;/script&gt;";
+    let escaped = "&#60;script&#62;alert(1)&#60;/script&#62;";
 
     site.submit(
         "/photos",
@@ -354,7 +227,7 @@ fn user_input_is_escaped_in_every_page() {
     assert!(
         site.get("/photos/3")
             .body
-            .contains("&quot;quoted&quot; &amp; &#39;single&#39;")
+            .contains("&#34;quoted&#34; &#38; &#39;single&#39;")
     );
     // JSON is not HTML: it carries the text as it is.
     assert_eq!(site.get_json("/photos/3").json()["title"], attack);
@@ -407,7 +280,8 @@ fn wrong_methods_are_405_with_allow() {
         (Method::DELETE, "/admin/book_reviews", "GET,HEAD,POST"),
     ];
     for (method, path, allow) in cases {
-        let answer = site.send(method.clone(), path, HTML, None);
+        // With the session's token: without it, the CSRF check refuses them first (403).
+        let answer = site.send_with_token(method.clone(), path);
         assert_eq!(
             (
                 answer.status,
@@ -442,7 +316,7 @@ fn trailing_slash_and_head() {
             .contains("<h1>Harbour at dawn</h1>")
     );
 
-    let head = site.send(Method::HEAD, "/photos", HTML, None);
+    let head = site.send(Method::HEAD, "/photos", &[("accept", HTML)], None);
     assert_eq!((head.status, head.body.as_str()), (200, ""));
     assert!(head.content_type.unwrap().starts_with("text/html"));
 }
@@ -457,7 +331,7 @@ fn book_reviews_are_added_from_the_index_and_deleted_with_a_button() {
             .body
             .contains(r#"<a href="/admin/book_reviews/1">The Rust Programming Language</a>"#)
     );
-    assert!(index.body.contains(r#"<form class="inline" method="post" action="/admin/book_reviews/1"><input type="hidden" name="_method" value="DELETE">"#));
+    assert!(index.body.contains(r#"<form class="inline" method="post" action="/admin/book_reviews/1"><input type="hidden" name="authenticity_token" value=""#));
     assert!(
         index
             .body
@@ -502,10 +376,11 @@ fn the_home_page_is_the_route_table() {
         r#"<tr><td>GET</td><td><a href="/photos"><code>/photos</code></a></td><td><code title="restful_demo::photos::PhotosController">PhotosController</code></td><td>index</td></tr>"#,
         r#"<tr><td>PUT</td><td><code>/photos/{id}</code></td>"#,
         r#"<tr><td>DELETE</td><td><code>/admin/book_reviews/{id}</code></td>"#,
+        r#"<tr><td>GET</td><td><code>/photos/{photo_id}/comments</code></td><td><code title="restful_demo::comments::CommentsController">CommentsController</code></td><td>index</td></tr>"#,
     ] {
         assert!(home.body.contains(row), "{row}\n{}", home.body);
     }
-    assert_eq!(home.body.matches("<tr><td>").count(), 11);
+    assert_eq!(home.body.matches("<tr><td>").count(), 18);
     // The nav, from the registry too.
     assert!(home.body.contains(
         r#"<nav><a href="/admin/book_reviews">Book reviews</a><a href="/photos">Photos</a></nav>"#
@@ -542,7 +417,7 @@ fn routes_prints_the_table_and_exits() {
     assert!(output.status.success());
     let stdout = String::from_utf8(output.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 12, "{stdout}");
+    assert_eq!(lines.len(), 19, "{stdout}");
     assert!(lines[0].starts_with("Controller"));
     let routes: Vec<Vec<&str>> = lines[1..]
         .iter()
@@ -558,13 +433,22 @@ fn routes_prints_the_table_and_exits() {
         ]
     );
     assert_eq!(
-        routes[10],
+        routes[17],
         [
+            "restful_demo::comments::CommentsController",
+            "destroy",
+            "DELETE",
+            "/photos/{photo_id}/comments/{id}"
+        ]
+    );
+    assert!(
+        routes.contains(&vec![
             "restful_demo::photos::PhotosController",
             "destroy",
             "DELETE",
             "/photos/{id}"
-        ]
+        ]),
+        "{stdout}"
     );
 }
 
@@ -611,14 +495,18 @@ fn help_and_bad_arguments() {
 
 #[test]
 fn the_address_comes_from_the_environment_and_the_flag_wins() {
-    let from_env = Demo::start_with(Command::new(BIN).env("RESTFUL_DEMO_ADDR", "127.0.0.1:0"));
+    let from_env = Demo::start_with(
+        Command::new(BIN)
+            .env("RESTFUL_DEMO_ADDR", "127.0.0.1:0")
+            .args(["--db", ":memory:"]),
+    );
     assert!(from_env.base().starts_with("http://127.0.0.1:"));
     assert_eq!(Site::on(from_env).get("/photos").status, 200);
 
     let flag_wins = Demo::start_with(
         Command::new(BIN)
             .env("RESTFUL_DEMO_ADDR", "nonsense")
-            .args(["--addr", "127.0.0.1:0"]),
+            .args(["--addr", "127.0.0.1:0", "--db", ":memory:"]),
     );
     assert_eq!(Site::on(flag_wins).get("/photos").status, 200);
 }

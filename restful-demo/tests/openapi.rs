@@ -83,8 +83,11 @@ fn the_document_lists_exactly_the_demos_routes() {
         .map(|route| (route.path().to_owned(), route.method().to_string()))
         .collect();
     assert_eq!(listed, routes);
-    // Photos, all seven; book reviews, four.
-    assert_eq!(listed.len(), 11);
+    // Photos and their comments, all seven each; book reviews, four.
+    assert_eq!(listed.len(), 18);
+    let comment = &document["paths"]["/photos/{photo_id}/comments/{id}"]["get"];
+    assert_eq!(comment["operationId"], "photos_comments_show");
+    assert_eq!(comment["summary"], "Show a comment");
     let reviews = &document["paths"]["/admin/book_reviews/{id}"]["get"];
     assert_eq!(reviews["operationId"], "admin_book_reviews_show");
     assert_eq!(reviews["summary"], "Show a book review");

@@ -5,10 +5,15 @@
 #![allow(dead_code)]
 
 use std::io::{BufRead, BufReader, Read};
+use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::OnceLock;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use ureq::http::{self, Method};
 
 /// The binary under test, built by cargo for the integration tests.
 pub const BIN: &str = env!("CARGO_BIN_EXE_restful-demo");
@@ -24,9 +29,19 @@ pub struct Demo {
 }
 
 impl Demo {
-    /// `restful-demo --addr 127.0.0.1:0`: a fresh store on a port of the system's choosing.
+    /// `restful-demo --addr 127.0.0.1:0 --db :memory:`: a new database with the examples, on
+    /// a port of the system's choosing.
     pub fn start() -> Demo {
-        Demo::start_with(Command::new(BIN).args(["--addr", "127.0.0.1:0"]))
+        Demo::start_with(Command::new(BIN).args(["--addr", "127.0.0.1:0", "--db", ":memory:"]))
+    }
+
+    /// `restful-demo --addr 127.0.0.1:0 --db <file>`.
+    pub fn start_on(file: &Path) -> Demo {
+        Demo::start_with(
+            Command::new(BIN)
+                .args(["--addr", "127.0.0.1:0", "--db"])
+                .arg(file),
+        )
     }
 
     /// Starts `command` (the binary with some arguments and environment) and waits until it
@@ -100,6 +115,15 @@ impl Demo {
     }
 }
 
+impl Demo {
+    /// Kills the server with SIGKILL, as a crash would stop it: no graceful shutdown, no
+    /// destructor, nothing flushed that was not already.
+    pub fn crash(mut self) {
+        self.child.kill().expect("kill");
+        self.child.wait().expect("wait");
+    }
+}
+
 impl Drop for Demo {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -135,4 +159,257 @@ pub fn poll_until<T>(timeout: Duration, what: &str, mut check: impl FnMut() -> O
         );
         thread::sleep(Duration::from_millis(10));
     }
+}
+
+/// What came back, with the headers the tests look at.
+#[derive(Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub location: Option<String>,
+    pub allow: Option<String>,
+    pub content_type: Option<String>,
+    pub set_cookie: Option<String>,
+    pub body: String,
+}
+
+impl Answer {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.body)
+            .unwrap_or_else(|err| panic!("not JSON ({err}): {}", self.body))
+    }
+
+    /// Asserts a 303 to `path`.
+    pub fn redirects_to(&self, path: &str) {
+        assert_eq!(
+            (self.status, self.location.as_deref()),
+            (303, Some(path)),
+            "{}",
+            self.body
+        );
+    }
+
+    /// The value of the first `authenticity_token` field of the page.
+    pub fn form_token(&self) -> Option<String> {
+        let at = self.body.find(r#"name="authenticity_token" value=""#)?;
+        let rest = &self.body[at + r#"name="authenticity_token" value=""#.len()..];
+        Some(rest[..rest.find('"')?].to_owned())
+    }
+}
+
+/// What Chromium sends.
+pub const HTML: &str = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+pub const JSON: &str = "application/json";
+pub const FORM: &str = "application/x-www-form-urlencoded";
+
+/// A browser's session with a server: its cookie and the CSRF token of its forms, taken from
+/// the first form page it opens (as a browser would), and sent with every form.
+pub struct Site {
+    pub demo: Demo,
+    agent: ureq::Agent,
+    session: OnceLock<Session>,
+}
+
+/// A session cookie and the token that goes with it.
+#[derive(Clone, Debug)]
+pub struct Session {
+    /// `restful_demo_session=...`, as a `Cookie` header sends it.
+    pub cookie: String,
+    pub token: String,
+}
+
+impl Site {
+    pub fn start() -> Site {
+        Site::on(Demo::start())
+    }
+
+    pub fn on(demo: Demo) -> Site {
+        let agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .max_redirects(0)
+            .timeout_global(Some(Duration::from_secs(10)))
+            .build()
+            .new_agent();
+        Site {
+            demo,
+            agent,
+            session: OnceLock::new(),
+        }
+    }
+
+    /// The session of this site, opened on first use with a GET of a page with a form.
+    pub fn session(&self) -> &Session {
+        self.session.get_or_init(|| self.new_session())
+    }
+
+    /// Another session: what another browser would get.
+    pub fn new_session(&self) -> Session {
+        let page = self.send(Method::GET, "/photos/new_form", &[("accept", HTML)], None);
+        assert_eq!(page.status, 200, "{}", page.body);
+        let set_cookie = page
+            .set_cookie
+            .clone()
+            .expect("a form page sets the session cookie");
+        let cookie = set_cookie.split(';').next().unwrap().to_owned();
+        assert!(cookie.starts_with("restful_demo_session="), "{set_cookie}");
+        let token = page.form_token().expect("a form page has a token");
+        Session { cookie, token }
+    }
+
+    /// Sends a request with `headers`, and `body` with its content type.
+    pub fn send(
+        &self,
+        method: Method,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: Option<(&str, Vec<u8>)>,
+    ) -> Answer {
+        let mut request = http::Request::builder()
+            .method(method.clone())
+            .uri(self.demo.url(path));
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let response = match body {
+            Some((content_type, body)) => self.agent.run(
+                request
+                    .header("content-type", content_type)
+                    .body(body)
+                    .unwrap(),
+            ),
+            None => self.agent.run(request.body(()).unwrap()),
+        };
+        let mut response = response.unwrap_or_else(|err| panic!("{method} {path}: {err}"));
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .map(|value| value.to_str().unwrap().to_owned())
+        };
+        let (location, allow, content_type, set_cookie) = (
+            header("location"),
+            header("allow"),
+            header("content-type"),
+            header("set-cookie"),
+        );
+        Answer {
+            status: response.status().as_u16(),
+            location,
+            allow,
+            content_type,
+            set_cookie,
+            body: response.body_mut().read_to_string().unwrap(),
+        }
+    }
+
+    /// What a browser does to follow a link: with the session's cookie once it has one.
+    pub fn get(&self, path: &str) -> Answer {
+        match self.session.get() {
+            Some(session) => {
+                let headers = [("accept", HTML), ("cookie", session.cookie.as_str())];
+                self.send(Method::GET, path, &headers, None)
+            }
+            None => self.send(Method::GET, path, &[("accept", HTML)], None),
+        }
+    }
+
+    pub fn get_json(&self, path: &str) -> Answer {
+        self.send(Method::GET, path, &[("accept", JSON)], None)
+    }
+
+    /// What a browser does to submit a form: with the session's cookie and token.
+    pub fn submit(&self, path: &str, fields: &[(&str, &str)]) -> Answer {
+        let session = self.session();
+        let mut fields = fields.to_vec();
+        fields.push(("authenticity_token", &session.token));
+        self.post_form(path, &fields, Some(&session.cookie))
+    }
+
+    /// A form POST with exactly these fields, and this cookie if any.
+    pub fn post_form(&self, path: &str, fields: &[(&str, &str)], cookie: Option<&str>) -> Answer {
+        let mut headers = vec![("accept", HTML)];
+        headers.extend(cookie.map(|cookie| ("cookie", cookie)));
+        self.send(
+            Method::POST,
+            path,
+            &headers,
+            Some((FORM, form(fields).into_bytes())),
+        )
+    }
+
+    /// A request of a script: the session's cookie and its token in `X-CSRF-Token`.
+    pub fn send_with_token(&self, method: Method, path: &str) -> Answer {
+        let session = self.session();
+        let headers = [
+            ("accept", HTML),
+            ("cookie", session.cookie.as_str()),
+            ("x-csrf-token", session.token.as_str()),
+        ];
+        self.send(method, path, &headers, None)
+    }
+
+    /// A JSON request: no cookie, no token, a JSON body when there is one.
+    pub fn send_json(&self, method: Method, path: &str, body: Option<Value>) -> Answer {
+        let body = body.map(|body| (JSON, body.to_string().into_bytes()));
+        // A DELETE without a body still says it speaks JSON, which is what exempts it from
+        // the CSRF check.
+        let headers: &[(&str, &str)] = if body.is_some() {
+            &[("accept", JSON)]
+        } else {
+            &[("accept", JSON), ("content-type", JSON)]
+        };
+        self.send(method, path, headers, body)
+    }
+}
+
+/// `fields` as `application/x-www-form-urlencoded`, as browsers encode them.
+pub fn form(fields: &[(&str, &str)]) -> String {
+    fields
+        .iter()
+        .map(|(name, value)| format!("{}={}", encode(name), encode(value)))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|byte| match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'*' | b'-' | b'.' | b'_' => {
+                char::from(byte).to_string()
+            }
+            b' ' => "+".to_owned(),
+            _ => format!("%{byte:02X}"),
+        })
+        .collect()
+}
+
+/// Every row of every table of the demo's database at `path`, as text: two snapshots are
+/// equal when nothing was written in between. Read-only, next to the running server.
+pub fn snapshot(path: &Path) -> Vec<String> {
+    let db =
+        rusqlite::Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .unwrap_or_else(|err| panic!("cannot open {}: {err}", path.display()));
+    let mut rows = Vec::new();
+    for table in ["photos", "comments", "book_reviews", "sqlite_sequence"] {
+        let mut statement = db.prepare(&format!("SELECT * FROM {table}")).unwrap();
+        let columns = statement.column_count();
+        let mut cursor = statement.query([]).unwrap();
+        while let Some(row) = cursor.next().unwrap() {
+            let values: Vec<String> = (0..columns)
+                .map(|i| format!("{:?}", row.get_ref(i).unwrap()))
+                .collect();
+            rows.push(format!("{table}: {}", values.join(" | ")));
+        }
+    }
+    rows
+}
+
+/// How many rows `table` has in the database at `path`.
+pub fn count(path: &Path, table: &str) -> i64 {
+    let db =
+        rusqlite::Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .unwrap();
+    db.query_row(&format!("SELECT count(*) FROM {table}"), [], |row| {
+        row.get(0)
+    })
+    .unwrap()
 }

@@ -1,0 +1,123 @@
+//! The HTML side: askama templates (`restful-demo/templates/`), compiled into the binary and
+//! checked when it builds, which escape every value unless told otherwise. No page depends on
+//! remembering to escape: a template writes `{{ photo.title }}` and gets it escaped.
+
+use askama::Template;
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Response};
+use restful_core::{Action, Controller, registry};
+
+/// What the layout needs: the title, and the links of the nav.
+pub(crate) struct Page {
+    pub(crate) title: String,
+    pub(crate) nav: Vec<NavLink>,
+}
+
+/// A link of the nav: the index of a controller that has one.
+pub(crate) struct NavLink {
+    pub(crate) href: String,
+    pub(crate) label: String,
+    pub(crate) current: bool,
+}
+
+impl Page {
+    /// A page titled `title`, in the nav's section of `section` (marked as current).
+    pub(crate) fn new(section: Option<&'static Controller>, title: impl Into<String>) -> Page {
+        Page {
+            title: title.into(),
+            nav: nav(section),
+        }
+    }
+}
+
+/// A link to the index of every controller that has one without ids, in registry order:
+/// adding a controller adds its link. A nested controller's index needs its parent's id, so
+/// it is linked from the parent's pages instead.
+fn nav(section: Option<&'static Controller>) -> Vec<NavLink> {
+    registry()
+        .controllers()
+        .filter_map(|controller| {
+            let href = controller.path_for(Action::Index, None).ok()?;
+            Some(NavLink {
+                href,
+                label: label(controller.resource()),
+                current: section.is_some_and(|s| std::ptr::eq(s, controller)),
+            })
+        })
+        .collect()
+}
+
+/// `book_reviews` → `Book reviews`.
+fn label(resource: &str) -> String {
+    let words = resource.replace('_', " ");
+    let mut chars = words.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => words,
+    }
+}
+
+/// `template` as an HTML answer; a template that fails to render (a bug) is a 500.
+pub(crate) fn render(template: &impl Template) -> Response {
+    match template.render() {
+        Ok(html) => Html(html).into_response(),
+        Err(err) => {
+            eprintln!("restful-demo: a page failed to render: {err}");
+            (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "This page failed to render.",
+            )
+                .into_response()
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage<'a> {
+    page: Page,
+    messages: &'a [String],
+}
+
+/// A page that says what went wrong, with `status`.
+pub(crate) fn error_page(status: StatusCode, messages: &[String]) -> Response {
+    let title = status.canonical_reason().unwrap_or("Error");
+    let page = ErrorPage {
+        page: Page::new(None, title),
+        messages,
+    };
+    (status, render(&page)).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_are_resources_in_words() {
+        assert_eq!(label("photos"), "Photos");
+        assert_eq!(label("book_reviews"), "Book reviews");
+        assert_eq!(label("v2_api"), "V2 api");
+    }
+
+    #[test]
+    fn pages_escape_what_they_show() {
+        let messages = ["<script>alert('x')</script> & \"y\"".to_owned()];
+        let page = ErrorPage {
+            page: Page::new(None, "<Title>"),
+            messages: &messages,
+        };
+        let html = page.render().unwrap();
+        assert!(
+            html.contains(
+                "<p>&#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62; &#38; &#34;y&#34;</p>"
+            ),
+            "{html}"
+        );
+        assert!(
+            html.contains("<title>&#60;Title&#62; · restful demo</title>"),
+            "{html}"
+        );
+        assert!(!html.contains("<script>"));
+    }
+}
