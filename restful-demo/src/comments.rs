@@ -251,7 +251,7 @@ async fn show(State(db): State<Db>, params: Params, format: Format, token: FormT
         photo_href: photos::path(Action::Show, Some(ids.photo)),
         photo_title: photo.fields.title,
         comment: comment.fields,
-        token: token.0,
+        token: token.value(),
     }))
 }
 
@@ -426,7 +426,7 @@ fn form_page(
         photo_title: &photo.fields.title,
         comment,
         problems,
-        token: token.0,
+        token: token.value(),
     })
 }
 

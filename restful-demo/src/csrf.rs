@@ -162,10 +162,22 @@ fn forbidden(format: Format) -> Response {
     failure(format, StatusCode::FORBIDDEN, messages)
 }
 
-/// The token to put in the forms of a page: `{{ token }}` in a hidden `authenticity_token`
-/// field. Taking it makes the answer set the session cookie.
-#[derive(Clone, Debug)]
-pub(crate) struct FormToken(pub(crate) String);
+/// The session's token for the forms of a page: [`FormToken::value`] goes in a hidden
+/// `authenticity_token` field. Taking the value, not the extractor, makes the answer set the
+/// session cookie: a handler that answers JSON or a redirect sets none.
+#[derive(Clone)]
+pub(crate) struct FormToken(Arc<Session>);
+
+impl FormToken {
+    /// The token, for a page about to be rendered.
+    pub(crate) fn value(&self) -> String {
+        self.0.handed_out.store(true, Ordering::Relaxed);
+        self.0
+            .token
+            .authenticity_token()
+            .expect("the salt is a valid HMAC key: any length is")
+    }
+}
 
 impl<S: Send + Sync> FromRequestParts<S> for FormToken {
     type Rejection = Infallible;
@@ -175,12 +187,7 @@ impl<S: Send + Sync> FromRequestParts<S> for FormToken {
             .extensions
             .get::<Arc<Session>>()
             .expect("`csrf::protect` runs in front of every handler");
-        session.handed_out.store(true, Ordering::Relaxed);
-        let token = session
-            .token
-            .authenticity_token()
-            .expect("the salt is a valid HMAC key: any length is");
-        Ok(FormToken(token))
+        Ok(FormToken(Arc::clone(session)))
     }
 }
 

@@ -198,7 +198,7 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
             .map(|comment| CommentItem::of(&id, comment))
             .collect(),
         photo: photo.fields,
-        token: token.0,
+        token: token.value(),
     }))
 }
 
@@ -328,7 +328,7 @@ fn form_page(id: Option<&str>, photo: &Photo, problems: &[String], token: FormTo
         cancel,
         photo,
         problems,
-        token: token.0,
+        token: token.value(),
     })
 }
 

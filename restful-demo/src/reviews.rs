@@ -133,7 +133,7 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
         destroy_href: path(Action::Destroy, Some(&id)),
         index_href: path(Action::Index, None),
         review: review.fields,
-        token: token.0,
+        token: token.value(),
     }))
 }
 
@@ -203,7 +203,7 @@ fn index_page(
         create_href: path(Action::Create, None),
         input,
         problems,
-        token: token.0,
+        token: token.value(),
     })
 }
 

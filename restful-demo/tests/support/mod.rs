@@ -4,11 +4,12 @@
 // Each test crate uses its own part of this module.
 #![allow(dead_code)]
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::OnceLock;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Mutex, OnceLock, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -25,7 +26,8 @@ pub const PATIENCE: Duration = Duration::from_secs(30);
 pub struct Demo {
     child: Child,
     base: String,
-    stdout: Receiver<String>,
+    /// In a mutex so that a `Demo` can be shared between threads (a `Receiver` cannot).
+    stdout: Mutex<Receiver<String>>,
 }
 
 impl Demo {
@@ -84,7 +86,7 @@ impl Demo {
         Demo {
             child,
             base,
-            stdout,
+            stdout: Mutex::new(stdout),
         }
     }
 
@@ -110,7 +112,11 @@ impl Demo {
             self.child.try_wait().expect("try_wait")
         });
         // The reader thread ends with the pipe, so this ends too.
-        let rest = self.stdout.iter().collect();
+        let stdout = self
+            .stdout
+            .get_mut()
+            .unwrap_or_else(PoisonError::into_inner);
+        let rest = stdout.iter().collect();
         (status, rest)
     }
 }
@@ -358,6 +364,44 @@ impl Site {
             &[("accept", JSON), ("content-type", JSON)]
         };
         self.send(method, path, headers, body)
+    }
+}
+
+impl Site {
+    /// The status of a request written by hand on a new connection: for what an HTTP client
+    /// library refuses to send, such as a 100 KiB request target (`http::Uri` stops at 64 KiB).
+    pub fn raw(&self, method: &str, target: &str, headers: &[(&str, &str)], body: &[u8]) -> u16 {
+        let address = self.demo.base().trim_start_matches("http://");
+        let mut stream = TcpStream::connect(address).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        let mut request = format!(
+            "{method} {target} HTTP/1.1\r\nhost: {address}\r\nconnection: close\r\ncontent-length: {}\r\n",
+            body.len()
+        );
+        for (name, value) in headers {
+            request += &format!("{name}: {value}\r\n");
+        }
+        request += "\r\n";
+        let mut bytes = request.into_bytes();
+        bytes.extend_from_slice(body);
+        // The server may answer and close before reading it all: a failed write is not a
+        // failed test, the status is what counts.
+        let _ = stream.write_all(&bytes);
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        let answer = String::from_utf8_lossy(&answer);
+        let status = answer
+            .strip_prefix("HTTP/1.1 ")
+            .and_then(|rest| rest.get(..3))
+            .unwrap_or_else(|| {
+                panic!(
+                    "{method} {} bytes: no status line in {answer:?}",
+                    target.len()
+                )
+            });
+        status.parse().unwrap()
     }
 }
 
