@@ -335,13 +335,11 @@ async fn destroy(State(db): State<Db>, params: Params, format: Format) -> Answer
     .await
     .map_err(db::failed(format))?
     .or_not_found(format, &ids)?;
-    match format {
-        Format::Json => Ok(StatusCode::NO_CONTENT.into_response()),
-        // Back to the photo, where the comment was listed.
-        Format::Html => {
-            Ok(Redirect::to(&photos::path(Action::Show, Some(ids.photo))).into_response())
-        }
-    }
+    // Back to the photo, where the comment was listed.
+    Ok(negotiate::deleted(
+        format,
+        &photos::path(Action::Show, Some(ids.photo)),
+    ))
 }
 
 async fn find_photo(db: &Db, ids: &Ids<'_>, format: Format) -> Result<Record<Photo>, Response> {

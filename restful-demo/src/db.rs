@@ -153,6 +153,17 @@ impl Db {
         .await
     }
 
+    /// Deletes the row `id` of `table` (one of the schema's, never user input); whether there
+    /// was one. The rows that reference it go with it, as the schema's `ON DELETE` says.
+    pub(crate) async fn delete(&self, table: &'static str, id: i64) -> Result<bool, DbError> {
+        self.write(move |db| {
+            db.prepare_cached(&format!("DELETE FROM {table} WHERE id = ?1"))?
+                .execute([id])
+                .map(|deleted| deleted > 0)
+        })
+        .await
+    }
+
     /// The secret called `name`: made by `make` and stored on first use, read afterwards.
     /// Blocking: for start-up, not for requests.
     pub(crate) fn secret(

@@ -185,6 +185,14 @@ pub(crate) fn failure(format: Format, status: StatusCode, messages: Vec<String>)
     }
 }
 
+/// The answer to a delete: 204 for JSON, a 303 to `then` for a browser.
+pub(crate) fn deleted(format: Format, then: &str) -> Response {
+    match format {
+        Format::Json => StatusCode::NO_CONTENT.into_response(),
+        Format::Html => Redirect::to(then).into_response(),
+    }
+}
+
 /// The answer to a create: 201 with the new record and its `Location` for JSON, a 303 to its
 /// page for a browser (so that a reload does not post the form again).
 pub(crate) fn created(format: Format, shown_at: String, record: impl Serialize) -> Response {

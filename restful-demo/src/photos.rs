@@ -272,22 +272,15 @@ async fn update(
 }
 
 async fn destroy(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
-    let Some(row) = row_id(&id) else {
-        return Err(not_found(format, &id));
-    };
     // The comments go with it: `ON DELETE CASCADE`.
-    let deleted = db
-        .write(move |db| {
-            db.prepare_cached("DELETE FROM photos WHERE id = ?1")?
-                .execute([row])
-        })
-        .await
-        .map_err(db::failed(format))?;
-    match deleted {
-        0 => Err(not_found(format, &id)),
-        _ if format == Format::Json => Ok(StatusCode::NO_CONTENT.into_response()),
-        _ => Ok(Redirect::to(&path(Action::Index, None)).into_response()),
+    let deleted = match row_id(&id) {
+        Some(row) => db.delete("photos", row).await.map_err(db::failed(format))?,
+        None => false,
+    };
+    if !deleted {
+        return Err(not_found(format, &id));
     }
+    Ok(negotiate::deleted(format, &path(Action::Index, None)))
 }
 
 #[derive(Template)]

@@ -5,7 +5,7 @@
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Json, Redirect, Response};
+use axum::response::{IntoResponse, Json, Response};
 use restful_axum::{Actions, Id};
 use restful_core::{Action, Restful};
 use rusqlite::{Connection, OptionalExtension, Row};
@@ -148,21 +148,17 @@ struct ShowPage {
 }
 
 async fn destroy(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
-    let Some(row) = row_id(&id) else {
-        return Err(not_found(format, &id));
+    let deleted = match row_id(&id) {
+        Some(row) => db
+            .delete("book_reviews", row)
+            .await
+            .map_err(db::failed(format))?,
+        None => false,
     };
-    let deleted = db
-        .write(move |db| {
-            db.prepare_cached("DELETE FROM book_reviews WHERE id = ?1")?
-                .execute([row])
-        })
-        .await
-        .map_err(db::failed(format))?;
-    match deleted {
-        0 => Err(not_found(format, &id)),
-        _ if format == Format::Json => Ok(StatusCode::NO_CONTENT.into_response()),
-        _ => Ok(Redirect::to(&path(Action::Index, None)).into_response()),
+    if !deleted {
+        return Err(not_found(format, &id));
     }
+    Ok(negotiate::deleted(format, &path(Action::Index, None)))
 }
 
 #[derive(Template)]
