@@ -1,6 +1,26 @@
-//! The demo in a real browser: headless Chromium, driven over WebDriver, clicks through a
-//! photo's whole life (new, create, show, edit, update, delete) and adds and deletes a book
-//! review, on the real server.
+//! The demo in a real browser: headless Chromium, driven over WebDriver, on the real server. It
+//! clicks links and buttons found by their text or `aria-label`, types into fields found by
+//! their `<label>`, and checks every page it lands on: its `<h1>`, its HTTP status as the
+//! browser saw it (the Navigation Timing API's `responseStatus`: 200 after a 303, 422, 403,
+//! 404), what it lists, and that each of its `<form method="post">` carries one non-empty
+//! hidden `authenticity_token`. In order, on a fresh database (`--db :memory:`):
+//!
+//! 1. **A photo's whole life:** new (sent without a title first: 422, the description kept),
+//!    create, show, edit, update, delete.
+//! 2. **Comments on a photo:** "Add a comment" on a seeded photo, the comment's page, the photo
+//!    listing it (markup typed into it shows as text), an empty comment and one without a name
+//!    (422, the messages, what was typed kept), Cancel, the comments' index, an edit (refused
+//!    once without a name, then saved), and the comment's Delete button, back to the photo;
+//!    the comment's old URL is then a 404.
+//! 3. **Deleting a photo deletes its comments:** a new photo with two comments (counted on
+//!    `/photos`), a forged Delete refused, then its Delete button, back to `/photos` without
+//!    it; afterwards its page and its comments' old URLs are 404s that say "There is no photo
+//!    with the id …".
+//! 4. **CSRF:** the session cookie is `HttpOnly` (out of scripts' reach) and `SameSite=Lax`; a
+//!    form whose hidden token a script set to "forged" (a comment's Delete, a photo's edit, and
+//!    the photo's Delete of part 3) or removed (a new comment) gets the 403 page and changes
+//!    nothing; the same session's untouched forms still work afterwards.
+//! 5. **A book review** added and deleted, through the nav that the registry generates.
 //!
 //! It needs `/usr/bin/chromium` and `/usr/bin/chromedriver` (on Debian: `apt-get install
 //! chromium chromium-driver`). Without them the test says why and passes, except on CI
@@ -11,9 +31,10 @@ mod support;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use std::{env, fs};
 
+use fantoccini::elements::Element;
 use fantoccini::error::CmdError;
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -23,11 +44,17 @@ use support::{Demo, PATIENCE, poll_until};
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
-/// How long the whole click-through may take, browser start included.
-const SCENARIO_TIMEOUT: Duration = Duration::from_secs(120);
+/// How long the whole click-through may take, browser start included (about 10 s here).
+const SCENARIO_TIMEOUT: Duration = Duration::from_secs(180);
+
+/// How long one page may take to replace the last one, and to show its `<h1>`.
+const PAGE_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// The cookie of the session, which carries the CSRF secret.
+const SESSION_COOKIE: &str = "restful_demo_session";
 
 #[test]
-fn a_photo_is_created_edited_and_deleted_in_a_browser() {
+fn photos_comments_and_reviews_are_clicked_through_in_a_browser() {
     if !browser_installed() {
         return;
     }
@@ -58,123 +85,628 @@ fn a_photo_is_created_edited_and_deleted_in_a_browser() {
     });
 }
 
-/// What a newcomer would do, from the photo list.
+/// What a newcomer would do, one part after the other, in one browser session. The ids are
+/// the database's: seeded photos 1 and 2 and comments 1 to 3, then what each part creates.
 async fn click_through(browser: Client, base: String) -> Result<(), CmdError> {
+    photo_life(&browser, &base).await?;
+    comments_on_a_photo(&browser, &base).await?;
+    deleting_a_photo_deletes_its_comments(&browser, &base).await?;
+    forged_forms_change_nothing(&browser, &base).await?;
+    book_review(&browser).await
+}
+
+/// A photo created, shown, edited and deleted, from the photo list.
+async fn photo_life(browser: &Client, base: &str) -> Result<(), CmdError> {
     browser.goto(&format!("{base}/photos")).await?;
-    heading(&browser, "Photos").await?;
+    arrived(browser, 200, "Photos").await?;
     assert_eq!(browser.title().await?, "Photos · restful demo");
 
-    browser
-        .find(Locator::LinkText("New photo"))
+    click_link(browser, "New photo").await?;
+    assert_eq!(arrived(browser, 200, "New photo").await?, 1);
+    // Sent without a title first: the server says what is missing and keeps what was typed.
+    field(browser, "Description")
         .await?
-        .click()
+        .send_keys("Seen from the bridge")
         .await?;
-    heading(&browser, "New photo").await?;
-    // Sent empty first: the server says what is missing and keeps what was typed.
-    let description = browser.find(Locator::Id("description")).await?;
-    description.send_keys("Seen from the bridge").await?;
-    submit(&browser).await?;
-    let problems = browser.wait().for_element(Locator::Css(".errors")).await?;
-    assert!(problems.text().await?.contains("Title is required."));
-    let kept = browser.find(Locator::Id("description")).await?;
+    click_button(browser, "Create photo").await?;
+    arrived(browser, 422, "New photo").await?;
+    assert_eq!(problems(browser).await?, ["Title is required."]);
+    let kept = field(browser, "Description").await?;
     assert_eq!(
         kept.prop("value").await?.as_deref(),
         Some("Seen from the bridge")
     );
 
-    browser
-        .find(Locator::Id("title"))
+    field(browser, "Title")
         .await?
         .send_keys("Morning fog")
         .await?;
-    submit(&browser).await?;
-    heading(&browser, "Morning fog").await?;
+    click_button(browser, "Create photo").await?;
+    assert_eq!(arrived(browser, 200, "Morning fog").await?, 1);
     assert_eq!(browser.current_url().await?.path(), "/photos/3");
     let text = browser.find(Locator::Css("p.text")).await?.text().await?;
     assert_eq!(text, "Seen from the bridge");
+    assert_eq!(
+        browser.find(Locator::Css("p.muted")).await?.text().await?,
+        "No comments yet."
+    );
 
-    browser
-        .find(Locator::LinkText("Edit"))
-        .await?
-        .click()
-        .await?;
-    heading(&browser, "Edit photo").await?;
-    let title = browser.find(Locator::Id("title")).await?;
+    click_link(browser, "Edit").await?;
+    arrived(browser, 200, "Edit photo").await?;
+    let title = field(browser, "Title").await?;
     assert_eq!(title.prop("value").await?.as_deref(), Some("Morning fog"));
     title.clear().await?;
     title.send_keys("Morning fog, an hour later").await?;
-    submit(&browser).await?;
-    heading(&browser, "Morning fog, an hour later").await?;
+    click_button(browser, "Save changes").await?;
+    arrived(browser, 200, "Morning fog, an hour later").await?;
     assert_eq!(browser.current_url().await?.path(), "/photos/3");
 
-    browser
-        .find(Locator::Css("button.danger"))
-        .await?
-        .click()
-        .await?;
-    heading(&browser, "Photos").await?;
+    click_labelled(browser, "Delete Morning fog, an hour later").await?;
+    arrived(browser, 200, "Photos").await?;
     assert_eq!(browser.current_url().await?.path(), "/photos");
     assert_eq!(
-        link_texts(&browser, "ul.items a").await?,
+        texts(browser, "ul.items a").await?,
+        ["Harbour at dawn", "Lighthouse"]
+    );
+    Ok(())
+}
+
+/// A comment added to a seeded photo, refused when empty, edited, and deleted.
+async fn comments_on_a_photo(browser: &Client, base: &str) -> Result<(), CmdError> {
+    browser.goto(&format!("{base}/photos")).await?;
+    arrived(browser, 200, "Photos").await?;
+    assert_eq!(
+        texts(browser, "ul.items .muted").await?,
+        ["1 comment", "2 comments"]
+    );
+    click_link(browser, "Harbour at dawn").await?;
+    // Its one form is the photo's Delete button.
+    assert_eq!(arrived(browser, 200, "Harbour at dawn").await?, 1);
+    let ana = "Ana: The light on the water!";
+    assert_eq!(comments_listed(browser).await?, [ana]);
+
+    click_link(browser, "Add a comment").await?;
+    assert_eq!(arrived(browser, 200, "New comment").await?, 1);
+    assert_eq!(texts(browser, "main p.muted a").await?, ["Harbour at dawn"]);
+    // Markup typed into a comment is text: the page escapes it.
+    let typed = "Fog & <em>gulls</em>, at last.";
+    field(browser, "Your name").await?.send_keys("Zoë").await?;
+    field(browser, "Comment").await?.send_keys(typed).await?;
+    click_button(browser, "Add comment").await?;
+    // Its one form is the comment's Delete button.
+    assert_eq!(arrived(browser, 200, "Comment by Zoë").await?, 1);
+    let comment_path = browser.current_url().await?.path().to_owned();
+    id_after(&comment_path, "/photos/1/comments/");
+    assert_eq!(
+        browser.find(Locator::Css("p.text")).await?.text().await?,
+        typed
+    );
+    assert!(
+        browser.find_all(Locator::Css("main em")).await?.is_empty(),
+        "the comment's markup became HTML"
+    );
+
+    click_link(browser, "Back to Harbour at dawn").await?;
+    arrived(browser, 200, "Harbour at dawn").await?;
+    assert_eq!(browser.current_url().await?.path(), "/photos/1");
+    let zoe = format!("Zoë: {typed}");
+    assert_eq!(comments_listed(browser).await?, [ana, &zoe]);
+
+    // An empty comment: both messages, once. Then a name alone: the name is kept.
+    click_link(browser, "Add a comment").await?;
+    arrived(browser, 200, "New comment").await?;
+    click_button(browser, "Add comment").await?;
+    assert_eq!(arrived(browser, 422, "New comment").await?, 1);
+    assert_eq!(
+        problems(browser).await?,
+        ["Your name is required.", "Comment is required."]
+    );
+    field(browser, "Your name").await?.send_keys("Yann").await?;
+    click_button(browser, "Add comment").await?;
+    assert_eq!(arrived(browser, 422, "New comment").await?, 1);
+    assert_eq!(problems(browser).await?, ["Comment is required."]);
+    assert_eq!(
+        field(browser, "Your name")
+            .await?
+            .prop("value")
+            .await?
+            .as_deref(),
+        Some("Yann")
+    );
+    assert_eq!(
+        field(browser, "Comment")
+            .await?
+            .prop("value")
+            .await?
+            .as_deref(),
+        Some("")
+    );
+    click_link(browser, "Cancel").await?;
+    arrived(browser, 200, "Harbour at dawn").await?;
+    assert_eq!(comments_listed(browser).await?, [ana, &zoe]);
+
+    // The comments' index lists the same, and links back.
+    click_link(browser, "All comments on this photo").await?;
+    assert_eq!(
+        arrived(browser, 200, "Comments on Harbour at dawn").await?,
+        0
+    );
+    assert_eq!(comments_listed(browser).await?, [ana, &zoe]);
+    click_link(browser, "Back to Harbour at dawn").await?;
+    arrived(browser, 200, "Harbour at dawn").await?;
+
+    // Edited: refused once without a name, with the new text kept; then saved.
+    click_labelled(browser, "Comment by Zoë").await?;
+    arrived(browser, 200, "Comment by Zoë").await?;
+    assert_eq!(browser.current_url().await?.path(), comment_path);
+    click_link(browser, "Edit").await?;
+    assert_eq!(arrived(browser, 200, "Edit comment").await?, 1);
+    let author = field(browser, "Your name").await?;
+    assert_eq!(author.prop("value").await?.as_deref(), Some("Zoë"));
+    let body = field(browser, "Comment").await?;
+    assert_eq!(body.prop("value").await?.as_deref(), Some(typed));
+    author.clear().await?;
+    body.clear().await?;
+    body.send_keys("Fog, then gulls.").await?;
+    click_button(browser, "Save changes").await?;
+    arrived(browser, 422, "Edit comment").await?;
+    assert_eq!(problems(browser).await?, ["Your name is required."]);
+    assert_eq!(
+        field(browser, "Comment")
+            .await?
+            .prop("value")
+            .await?
+            .as_deref(),
+        Some("Fog, then gulls.")
+    );
+    field(browser, "Your name").await?.send_keys("Zoë").await?;
+    click_button(browser, "Save changes").await?;
+    arrived(browser, 200, "Comment by Zoë").await?;
+    assert_eq!(browser.current_url().await?.path(), comment_path);
+    assert_eq!(
+        browser.find(Locator::Css("p.text")).await?.text().await?,
+        "Fog, then gulls."
+    );
+    click_link(browser, "Back to Harbour at dawn").await?;
+    arrived(browser, 200, "Harbour at dawn").await?;
+    assert_eq!(
+        comments_listed(browser).await?,
+        [ana, "Zoë: Fog, then gulls."]
+    );
+
+    // Deleted with its button, back to the photo.
+    click_labelled(browser, "Comment by Zoë").await?;
+    arrived(browser, 200, "Comment by Zoë").await?;
+    click_labelled(browser, "Delete Comment by Zoë").await?;
+    arrived(browser, 200, "Harbour at dawn").await?;
+    assert_eq!(browser.current_url().await?.path(), "/photos/1");
+    assert_eq!(comments_listed(browser).await?, [ana]);
+    browser.goto(&format!("{base}{comment_path}")).await?;
+    arrived(browser, 404, "Not Found").await?;
+    let id = id_after(&comment_path, "/photos/1/comments/");
+    assert_eq!(
+        messages(browser).await?,
+        [format!("The photo 1 has no comment with the id {id}.")]
+    );
+    Ok(())
+}
+
+/// A photo with comments deleted with its button: the comments go with it.
+async fn deleting_a_photo_deletes_its_comments(
+    browser: &Client,
+    base: &str,
+) -> Result<(), CmdError> {
+    browser.goto(&format!("{base}/photos")).await?;
+    arrived(browser, 200, "Photos").await?;
+    click_link(browser, "New photo").await?;
+    arrived(browser, 200, "New photo").await?;
+    field(browser, "Title").await?.send_keys("Regatta").await?;
+    field(browser, "Description")
+        .await?
+        .send_keys("Sails off the north pier.")
+        .await?;
+    click_button(browser, "Create photo").await?;
+    arrived(browser, 200, "Regatta").await?;
+    let photo_path = browser.current_url().await?.path().to_owned();
+    let photo_id = id_after(&photo_path, "/photos/");
+    assert_eq!(comments_listed(browser).await?, Vec::<String>::new());
+
+    let mut comment_paths = Vec::new();
+    for (author, body) in [
+        ("Ines", "Which club is racing?"),
+        ("Ola", "The harbour club, every Sunday."),
+    ] {
+        click_link(browser, "Add a comment").await?;
+        arrived(browser, 200, "New comment").await?;
+        field(browser, "Your name").await?.send_keys(author).await?;
+        field(browser, "Comment").await?.send_keys(body).await?;
+        click_button(browser, "Add comment").await?;
+        arrived(browser, 200, &format!("Comment by {author}")).await?;
+        let path = browser.current_url().await?.path().to_owned();
+        id_after(&path, &format!("{photo_path}/comments/"));
+        comment_paths.push(path);
+        click_link(browser, "Back to Regatta").await?;
+        arrived(browser, 200, "Regatta").await?;
+    }
+    let both = [
+        "Ines: Which club is racing?",
+        "Ola: The harbour club, every Sunday.",
+    ];
+    assert_eq!(comments_listed(browser).await?, both);
+
+    click_link(browser, "All photos").await?;
+    arrived(browser, 200, "Photos").await?;
+    assert_eq!(
+        texts(browser, "ul.items a").await?,
+        ["Harbour at dawn", "Lighthouse", "Regatta"]
+    );
+    assert_eq!(
+        texts(browser, "ul.items .muted").await?,
+        ["1 comment", "2 comments", "2 comments"]
+    );
+
+    // A forged Delete first: refused, and the photo and its comments are still there.
+    click_link(browser, "Regatta").await?;
+    arrived(browser, 200, "Regatta").await?;
+    let delete = "//form[.//button[@aria-label='Delete Regatta']]";
+    tamper(browser, delete, Some("forged")).await?;
+    click_labelled(browser, "Delete Regatta").await?;
+    forbidden(browser).await?;
+    browser.goto(&format!("{base}{photo_path}")).await?;
+    arrived(browser, 200, "Regatta").await?;
+    assert_eq!(comments_listed(browser).await?, both);
+
+    click_labelled(browser, "Delete Regatta").await?;
+    arrived(browser, 200, "Photos").await?;
+    assert_eq!(browser.current_url().await?.path(), "/photos");
+    assert_eq!(
+        texts(browser, "ul.items a").await?,
         ["Harbour at dawn", "Lighthouse"]
     );
 
-    // The other controller, through the nav that the registry generates.
-    browser
-        .find(Locator::LinkText("Book reviews"))
+    // Gone with it: the comments' pages say the photo is not there.
+    let no_photo = format!("There is no photo with the id {photo_id}.");
+    for path in comment_paths.iter().chain([&photo_path]) {
+        browser.goto(&format!("{base}{path}")).await?;
+        arrived(browser, 404, "Not Found").await?;
+        assert_eq!(messages(browser).await?, [no_photo.as_str()], "{path}");
+    }
+    Ok(())
+}
+
+/// Forms whose token a script changed or removed: refused, nothing changed, and the real
+/// forms of the same session still work.
+async fn forged_forms_change_nothing(browser: &Client, base: &str) -> Result<(), CmdError> {
+    // Set by the first page with a form, and out of scripts' reach.
+    let session = browser.get_named_cookie(SESSION_COOKIE).await?;
+    assert_eq!(session.http_only(), Some(true), "{session}");
+    assert_eq!(
+        session.same_site().map(|same_site| same_site.to_string()),
+        Some("Lax".to_owned()),
+        "{session}"
+    );
+    let visible = browser.execute("return document.cookie;", vec![]).await?;
+    assert!(
+        !visible
+            .as_str()
+            .unwrap_or_default()
+            .contains(SESSION_COOKIE),
+        "scripts can read the session cookie: {visible}"
+    );
+
+    // A comment's Delete.
+    browser.goto(&format!("{base}/photos/1")).await?;
+    arrived(browser, 200, "Harbour at dawn").await?;
+    click_labelled(browser, "Comment by Ana").await?;
+    arrived(browser, 200, "Comment by Ana").await?;
+    let comment_path = browser.current_url().await?.path().to_owned();
+    tamper(
+        browser,
+        "//form[.//button[@aria-label='Delete Comment by Ana']]",
+        Some("forged"),
+    )
+    .await?;
+    click_labelled(browser, "Delete Comment by Ana").await?;
+    forbidden(browser).await?;
+    browser.goto(&format!("{base}{comment_path}")).await?;
+    arrived(browser, 200, "Comment by Ana").await?;
+    assert_eq!(
+        browser.find(Locator::Css("p.text")).await?.text().await?,
+        "The light on the water!"
+    );
+
+    // A photo's edit.
+    browser.goto(&format!("{base}/photos/2")).await?;
+    arrived(browser, 200, "Lighthouse").await?;
+    click_link(browser, "Edit").await?;
+    arrived(browser, 200, "Edit photo").await?;
+    let title = field(browser, "Title").await?;
+    title.clear().await?;
+    title.send_keys("Lighthouse, repainted").await?;
+    tamper(
+        browser,
+        "//form[.//button[normalize-space()='Save changes']]",
+        Some("forged"),
+    )
+    .await?;
+    click_button(browser, "Save changes").await?;
+    forbidden(browser).await?;
+    browser.goto(&format!("{base}/photos/2")).await?;
+    arrived(browser, 200, "Lighthouse").await?;
+    let lighthouse = [
+        "Ben: Is this the one at the end of the breakwater?",
+        "Chloé: It is. They repainted it last spring.",
+    ];
+    assert_eq!(comments_listed(browser).await?, lighthouse);
+
+    // A new comment without the token field at all.
+    click_link(browser, "Add a comment").await?;
+    arrived(browser, 200, "New comment").await?;
+    field(browser, "Your name")
         .await?
-        .click()
+        .send_keys("Mallory")
         .await?;
-    heading(&browser, "Book reviews").await?;
-    browser
-        .find(Locator::Id("book"))
+    field(browser, "Comment")
         .await?
-        .send_keys("Dune")
+        .send_keys("Forged.")
         .await?;
-    browser
-        .find(Locator::Id("review"))
+    tamper(
+        browser,
+        "//form[.//button[normalize-space()='Add comment']]",
+        None,
+    )
+    .await?;
+    click_button(browser, "Add comment").await?;
+    forbidden(browser).await?;
+    browser.goto(&format!("{base}/photos/2")).await?;
+    arrived(browser, 200, "Lighthouse").await?;
+    assert_eq!(comments_listed(browser).await?, lighthouse);
+
+    // The same forms, untouched, still work in this session.
+    click_link(browser, "Edit").await?;
+    arrived(browser, 200, "Edit photo").await?;
+    let title = field(browser, "Title").await?;
+    title.clear().await?;
+    title.send_keys("Lighthouse, repainted").await?;
+    click_button(browser, "Save changes").await?;
+    arrived(browser, 200, "Lighthouse, repainted").await?;
+    assert_eq!(browser.current_url().await?.path(), "/photos/2");
+    assert_eq!(comments_listed(browser).await?, lighthouse);
+    Ok(())
+}
+
+/// The other controller, through the nav that the registry generates.
+async fn book_review(browser: &Client) -> Result<(), CmdError> {
+    click_link(browser, "Book reviews").await?;
+    // The seeded review's Delete button, and the form to add one.
+    assert_eq!(arrived(browser, 200, "Book reviews").await?, 2);
+    field(browser, "Book").await?.send_keys("Dune").await?;
+    field(browser, "Review")
         .await?
         .send_keys("Sand, and politics.")
         .await?;
-    submit(&browser).await?;
-    heading(&browser, "Dune").await?;
-    browser
-        .find(Locator::Css("button.danger"))
-        .await?
-        .click()
-        .await?;
-    heading(&browser, "Book reviews").await?;
+    click_button(browser, "Add review").await?;
+    assert_eq!(arrived(browser, 200, "Dune").await?, 1);
+    click_labelled(browser, "Delete Dune").await?;
+    assert_eq!(arrived(browser, 200, "Book reviews").await?, 2);
     assert_eq!(
-        link_texts(&browser, "ul.items a").await?,
+        texts(browser, "ul.items a").await?,
         ["The Rust Programming Language"]
     );
     Ok(())
 }
 
-/// Waits until the page's `<h1>` reads `text`: the page the last click led to has loaded.
+/// Checks the page the last step led to: its `<h1>`, the status it came with, and that each
+/// of its `<form method="post">` carries one non-empty hidden `authenticity_token`. How many
+/// such forms it has.
+async fn arrived(browser: &Client, status: u16, h1: &str) -> Result<usize, CmdError> {
+    heading(browser, h1).await?;
+    let path = browser.current_url().await?.path().to_owned();
+    let seen = browser
+        .execute(
+            "return performance.getEntriesByType('navigation')[0].responseStatus;",
+            vec![],
+        )
+        .await?;
+    assert_eq!(
+        seen.as_u64(),
+        Some(u64::from(status)),
+        "the status of {path} ({h1})"
+    );
+    let mut posts = 0;
+    for form in browser.find_all(Locator::Css("form")).await? {
+        if form.prop("method").await?.as_deref() != Some("post") {
+            continue;
+        }
+        posts += 1;
+        let action = form.attr("action").await?.unwrap_or_default();
+        let tokens = form
+            .find_all(Locator::Css("input[name=authenticity_token]"))
+            .await?;
+        assert_eq!(
+            tokens.len(),
+            1,
+            "the form to {action} on {path} has {} token fields",
+            tokens.len()
+        );
+        assert_eq!(
+            tokens[0].attr("type").await?.as_deref(),
+            Some("hidden"),
+            "the token field of the form to {action} on {path}"
+        );
+        let token = tokens[0].prop("value").await?.unwrap_or_default();
+        assert!(
+            !token.trim().is_empty(),
+            "the form to {action} on {path} has an empty token"
+        );
+    }
+    Ok(posts)
+}
+
+/// Waits until the page's `<h1>` reads `text`; says which page it found instead if none does.
 async fn heading(browser: &Client, text: &str) -> Result<(), CmdError> {
     let xpath = format!("//h1[normalize-space()='{text}']");
-    browser
+    let found = browser
         .wait()
-        .at_most(Duration::from_secs(20))
+        .at_most(PAGE_TIMEOUT)
         .for_element(Locator::XPath(&xpath))
-        .await?;
+        .await;
+    match found {
+        Ok(_) => Ok(()),
+        Err(CmdError::WaitTimeout) => {
+            let path = browser.current_url().await?.path().to_owned();
+            let h1 = texts(browser, "h1").await?;
+            panic!("waited {PAGE_TIMEOUT:?} for the h1 {text:?}; {path} has {h1:?}");
+        }
+        Err(err) => Err(err),
+    }
+}
+
+/// The 403 page of a form sent without the session's token.
+async fn forbidden(browser: &Client) -> Result<(), CmdError> {
+    assert_eq!(arrived(browser, 403, "Forbidden").await?, 0);
+    let said = messages(browser).await?;
+    assert!(
+        said.first()
+            .is_some_and(|first| first.ends_with("nothing was changed.")),
+        "{said:?}"
+    );
     Ok(())
 }
 
-/// Clicks the submit button of the page's (one) editing form.
-async fn submit(browser: &Client) -> Result<(), CmdError> {
-    browser
-        .find(Locator::Css("button[type=submit]:not(.danger)"))
-        .await?
-        .click()
-        .await
+/// Clicks the link that reads `text`.
+async fn click_link(browser: &Client, text: &str) -> Result<(), CmdError> {
+    let link = browser.find(Locator::LinkText(text)).await?;
+    click(browser, link).await
 }
 
-async fn link_texts(browser: &Client, selector: &str) -> Result<Vec<String>, CmdError> {
+/// Clicks the button that reads `text`.
+async fn click_button(browser: &Client, text: &str) -> Result<(), CmdError> {
+    let xpath = format!("//button[normalize-space()='{text}']");
+    let button = browser.find(Locator::XPath(&xpath)).await?;
+    click(browser, button).await
+}
+
+/// Clicks the link or button whose `aria-label` is `label`: what a screen reader announces.
+async fn click_labelled(browser: &Client, label: &str) -> Result<(), CmdError> {
+    let xpath = format!("//*[self::a or self::button][@aria-label='{label}']");
+    let target = browser.find(Locator::XPath(&xpath)).await?;
+    click(browser, target).await
+}
+
+/// Clicks `target` and waits until the page it was on is gone, so that what is checked next is
+/// the page the click led to, even when it has the same `<h1>` (a form shown again). The old
+/// page is told apart by a mark left on its `window`, which a new document does not have (a
+/// reference to an old element can fail in other ways than "stale" while the page changes).
+async fn click(browser: &Client, target: Element) -> Result<(), CmdError> {
+    let from = browser.current_url().await?.path().to_owned();
+    browser.execute("window.oldPage = true;", vec![]).await?;
+    target.click().await?;
+    let deadline = Instant::now() + PAGE_TIMEOUT;
+    loop {
+        let old = browser
+            .execute("return window.oldPage === true;", vec![])
+            .await?;
+        if old == json!(false) {
+            return Ok(());
+        }
+        assert!(
+            Instant::now() < deadline,
+            "a click on {from} led to no other page within {PAGE_TIMEOUT:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The field that the `<label>` reading `label` is for.
+async fn field(browser: &Client, label: &str) -> Result<Element, CmdError> {
+    let xpath = format!("//label[normalize-space()='{label}']");
+    let label = browser.find(Locator::XPath(&xpath)).await?;
+    let id = label.attr("for").await?.expect("a label names its field");
+    browser.find(Locator::Id(&id)).await
+}
+
+/// What a forger's copy of a form would send: sets the hidden `authenticity_token` of the form
+/// at `form` (an XPath) to `token`, or removes the field when `token` is `None`.
+async fn tamper(browser: &Client, form: &str, token: Option<&str>) -> Result<(), CmdError> {
+    let form = browser.find(Locator::XPath(form)).await?;
+    let field = form
+        .find(Locator::Css("input[name=authenticity_token]"))
+        .await?;
+    let field = serde_json::to_value(&field).map_err(CmdError::Json)?;
+    match token {
+        Some(token) => {
+            browser
+                .execute(
+                    "arguments[0].value = arguments[1];",
+                    vec![field, json!(token)],
+                )
+                .await?
+        }
+        None => {
+            browser
+                .execute("arguments[0].remove();", vec![field])
+                .await?
+        }
+    };
+    let left = form
+        .find_all(Locator::Css("input[name=authenticity_token]"))
+        .await?;
+    match (token, left.as_slice()) {
+        (Some(token), [field]) => {
+            assert_eq!(field.prop("value").await?.as_deref(), Some(token));
+        }
+        (None, []) => {}
+        _ => panic!("the token field was not tampered with"),
+    }
+    Ok(())
+}
+
+/// The comments that the page lists, as "author: text", each with its "Open" link labelled
+/// "Comment by <author>".
+async fn comments_listed(browser: &Client) -> Result<Vec<String>, CmdError> {
+    let mut listed = Vec::new();
+    for item in browser.find_all(Locator::Css("ul.comments li")).await? {
+        let author = item.find(Locator::Css("strong")).await?.text().await?;
+        let text = item.find(Locator::Css("p.text")).await?.text().await?;
+        let open = item.find(Locator::Css("a")).await?;
+        assert_eq!(open.text().await?, "Open");
+        assert_eq!(
+            open.attr("aria-label").await?,
+            Some(format!("Comment by {author}"))
+        );
+        listed.push(format!("{author}: {text}"));
+    }
+    Ok(listed)
+}
+
+/// The problems a refused form lists.
+async fn problems(browser: &Client) -> Result<Vec<String>, CmdError> {
+    texts(browser, ".errors li").await
+}
+
+/// The paragraphs of an error page, link excluded.
+async fn messages(browser: &Client) -> Result<Vec<String>, CmdError> {
+    texts(browser, "main > p:not(:has(a))").await
+}
+
+/// The id that ends `path`, after `prefix`: digits, or the test fails.
+fn id_after(path: &str, prefix: &str) -> String {
+    let id = path
+        .strip_prefix(prefix)
+        .unwrap_or_else(|| panic!("{path} is not under {prefix}"));
+    assert!(
+        !id.is_empty() && id.bytes().all(|byte| byte.is_ascii_digit()),
+        "{path}: no id after {prefix}"
+    );
+    id.to_owned()
+}
+
+/// The text of each element that `selector` matches, in document order.
+async fn texts(browser: &Client, selector: &str) -> Result<Vec<String>, CmdError> {
     let mut texts = Vec::new();
-    for link in browser.find_all(Locator::Css(selector)).await? {
-        texts.push(link.text().await?);
+    for element in browser.find_all(Locator::Css(selector)).await? {
+        texts.push(element.text().await?);
     }
     Ok(texts)
 }
