@@ -5,8 +5,8 @@
 //!   the database (so a restart does not expire the forms open in browsers): `HttpOnly`,
 //!   `SameSite=Lax`, six hours from the last page that handed out a token.
 //! - **The token** is put in each form by the pages (a hidden `authenticity_token` field, the
-//!   name Rails uses) and in a `<meta name="csrf-token">` for scripts, which send it back in
-//!   an `X-CSRF-Token` header.
+//!   name Rails uses); scripts read it from a form of the page and send it back in an
+//!   `X-CSRF-Token` header, with the cookie.
 //! - **The check** runs in front of everything, before the method override and before
 //!   routing, on every method but GET, HEAD, OPTIONS and TRACE: no route, restful or not,
 //!   present or added later, can forget it, and `_method=DELETE` in a form is checked as the
@@ -155,8 +155,8 @@ fn forbidden(format: Format) -> Response {
          hours, and end when the browser closes): go back, reload the page, and submit it again."
             .to_owned(),
         format!(
-            "Scripts send the token of the page's <meta name=\"csrf-token\"> in an `{HEADER}` \
-             header, or send JSON with `Content-Type: application/json`."
+            "Scripts send the token of a form's `{FIELD}` field in an `{HEADER}` header, with \
+             the session cookie, or send JSON with `Content-Type: application/json`."
         ),
     ];
     failure(format, StatusCode::FORBIDDEN, messages)
