@@ -313,6 +313,12 @@ pub(crate) struct Recognizer {
     /// The last segments of the keys without params that have a param child (the bases of
     /// controllers with children or `edit_form`).
     param_parents: Sketch,
+    /// The static last segments of the templates (collections' resources, `new_form`,
+    /// `edit_form`).
+    lasts: Sketch,
+    /// The segments before a template's last when that is a param: the resources of the
+    /// controllers that serve `{id}` routes.
+    member_bases: Sketch,
 }
 
 /// `Node::key_start` of a free place.
@@ -469,12 +475,25 @@ impl Recognizer {
             })
             .max()
             .unwrap_or(0);
+        let (mut lasts, mut member_bases) = (Sketch::default(), Sketch::default());
+        for route in controllers.iter().flat_map(|controller| controller.routes()) {
+            let mut segments = route.path().rsplit('/');
+            match (segments.next(), segments.next()) {
+                (Some(last), Some(before)) if last.starts_with('{') => {
+                    member_bases.insert(before.as_bytes());
+                }
+                (Some(last), _) => lasts.insert(last.as_bytes()),
+                _ => {}
+            }
+        }
         let mut recognizer = Recognizer::index(nodes, &keys, children);
         recognizer.controllers = controllers.into();
         recognizer.walks = walks;
         recognizer.reach = reach;
         recognizer.followers = followers;
         recognizer.param_parents = param_parents;
+        recognizer.lasts = lasts;
+        recognizer.member_bases = member_bases;
         Ok(recognizer)
     }
 
@@ -520,6 +539,8 @@ impl Recognizer {
             reach: 0,
             followers: Sketch::default(),
             param_parents: Sketch::default(),
+            lasts: Sketch::default(),
+            member_bases: Sketch::default(),
         }
     }
 
@@ -721,6 +742,17 @@ impl Recognizer {
         let (parent, last) = (&bytes[..last_slash], &bytes[last_slash + 1..]);
         let node = self.node(parent)?;
         self.below(node, last, || self.node(bytes))
+    }
+
+    /// Whether a template can end as `bytes` does: with its static last segment, or with a
+    /// param after a controller's resource. Every template does one or the other, so a path
+    /// that does neither is a 404 without a lookup.
+    #[inline(always)]
+    fn may_end(&self, bytes: &[u8], second_slash: usize, last_slash: usize) -> bool {
+        self.lasts.may_contain(&bytes[last_slash + 1..])
+            || self
+                .member_bases
+                .may_contain(&bytes[second_slash + 1..last_slash])
     }
 
     /// The template `<key>/{param}/<last>` whose param is the parent's last segment
@@ -951,6 +983,9 @@ impl Recognizer {
                 break 'miss;
             }
             let second_slash = rfind_slash(&bytes[..last_slash]).unwrap_or(0);
+            if !self.may_end(bytes, second_slash, last_slash) {
+                break 'miss;
+            }
             if let Some(node) = self.find_param_last(bytes, second_slash, last_slash) {
                 let (start, end) = (second_slash + 1, last_slash);
                 let marks = Marks::of(bytes, start, end);
