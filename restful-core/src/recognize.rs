@@ -33,7 +33,7 @@ use crate::controller::{Controller, Route};
 use crate::encoding;
 use crate::error::{RecognizeError, RegistryError};
 use crate::matched::{MAX_PARAMS, Match, decoded_len};
-use crate::scan::{Marks, find_byte, hash, mix, rfind_slash, same_bytes};
+use crate::scan::{Marks, contains_byte, find_byte, hash, mix, rfind_slash, same_bytes};
 
 /// A param segment in a skeleton. `0xFF` never occurs in UTF-8, so no path spells it: a key
 /// with a param is reached only through a param child, never by a path that holds its bytes.
@@ -257,11 +257,8 @@ struct Sketch([u64; 8]);
 impl Sketch {
     #[inline(always)]
     fn bit(segment: &[u8]) -> usize {
-        let (first, last) = match segment {
-            [] => (0, 0),
-            [first, .., last] => (*first, *last),
-            [one] => (*one, *one),
-        };
+        let first = segment.first().copied().unwrap_or(0);
+        let last = segment.last().copied().unwrap_or(0);
         let key = (segment.len() as u32) << 16 | u32::from(first) << 8 | u32::from(last);
         (key.wrapping_mul(0x9E37_79B1) >> 23) as usize
     }
@@ -1034,10 +1031,12 @@ impl Recognizer {
         path: &'p str,
         watch_query: bool,
     ) -> Result<Match<'p>, RecognizeError> {
-        match find_byte(b'?', path.as_bytes()) {
-            Some(query) if watch_query => self.lookup_without_query(verb, path, query),
-            _ => Err(RecognizeError::NotFound),
+        if watch_query && contains_byte(b'?', path.as_bytes()) {
+            if let Some(query) = find_byte(b'?', path.as_bytes()) {
+                return self.lookup_without_query(verb, path, query);
+            }
         }
+        Err(RecognizeError::NotFound)
     }
 }
 

@@ -34,6 +34,25 @@ pub(crate) fn find_byte(needle: u8, haystack: &[u8]) -> Option<usize> {
     }
 }
 
+/// Whether `haystack` holds `needle`, a word at a time without a branch per word: a miss
+/// only needs to know whether the path has a query before it is a 404.
+#[inline]
+pub(crate) fn contains_byte(needle: u8, haystack: &[u8]) -> bool {
+    let len = haystack.len();
+    if len < 8 {
+        return haystack.contains(&needle);
+    }
+    let mut found = 0;
+    let mut at = 0;
+    while at + 8 < len {
+        found |= matching_bytes(&haystack[at..at + 8], needle);
+        at += 8;
+    }
+    // The last word, overlapping the one before when `len` is not a multiple of 8.
+    found |= matching_bytes(&haystack[len - 8..], needle);
+    found != 0
+}
+
 /// The last `/` in `bytes`, a word at a time from the end.
 #[inline]
 pub(crate) fn rfind_slash(bytes: &[u8]) -> Option<usize> {
@@ -189,6 +208,24 @@ mod tests {
                 }
                 let expected = bytes.iter().position(|&b| b == b'?');
                 assert_eq!(find_byte(b'?', &bytes), expected, "{len} {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn contains_byte_agrees_with_contains_at_every_length_and_place() {
+        for len in 0..40 {
+            for at in 0..=len {
+                let mut bytes = vec![b'a'; len];
+                if at < len {
+                    bytes[at] = b'?';
+                }
+                // Bytes that borrow in the SWAR test.
+                if at + 1 < len {
+                    bytes[at + 1] = 0x3e;
+                }
+                let expected = bytes.contains(&b'?');
+                assert_eq!(contains_byte(b'?', &bytes), expected, "{len} {at}");
             }
         }
     }
