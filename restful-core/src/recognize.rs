@@ -33,7 +33,9 @@ use crate::controller::{Controller, Route};
 use crate::encoding;
 use crate::error::{RecognizeError, RegistryError};
 use crate::matched::{MAX_PARAMS, Match, decoded_len};
-use crate::scan::{Marks, contains_byte, find_byte, hash, mix, rfind_slash, same_bytes};
+use crate::scan::{
+    Marks, contains_byte, find_byte, hash, mix, rfind_slash, rfind_slash_before, same_bytes,
+};
 
 /// A param segment in a skeleton. `0xFF` never occurs in UTF-8, so no path spells it: a key
 /// with a param is reached only through a param child, never by a path that holds its bytes.
@@ -473,7 +475,10 @@ impl Recognizer {
             .max()
             .unwrap_or(0);
         let (mut lasts, mut member_bases) = (Sketch::default(), Sketch::default());
-        for route in controllers.iter().flat_map(|controller| controller.routes()) {
+        for route in controllers
+            .iter()
+            .flat_map(|controller| controller.routes())
+        {
             let mut segments = route.path().rsplit('/');
             match (segments.next(), segments.next()) {
                 (Some(last), Some(before)) if last.starts_with('{') => {
@@ -713,7 +718,7 @@ impl Recognizer {
             }
             None if !self.walks || last_slash == 0 => None,
             None => {
-                let second_slash = rfind_slash(&bytes[..last_slash]).unwrap_or(0);
+                let second_slash = rfind_slash_before(bytes, last_slash).unwrap_or(0);
                 if let Some(node) = self.find_param_last(bytes, second_slash, last_slash) {
                     params.push(second_slash + 1, last_slash);
                     return Some(Found {
@@ -979,7 +984,7 @@ impl Recognizer {
             if !self.walks || last_slash == 0 {
                 break 'miss;
             }
-            let second_slash = rfind_slash(&bytes[..last_slash]).unwrap_or(0);
+            let second_slash = rfind_slash_before(bytes, last_slash).unwrap_or(0);
             if !self.may_end(bytes, second_slash, last_slash) {
                 break 'miss;
             }
