@@ -20,8 +20,10 @@
 //!    can be: the key before it, then a walk from its param child along the rest of the path,
 //!    static child first, backing up to the param child where the static branch leads nowhere.
 //!
-//! Small sketches of the segments that can follow a param, and of the resources that can
-//! precede one, skip most candidates of 2 and 3 without a lookup.
+//! Before 2, a path whose last segment is no template's static last segment and whose segment
+//! before it is no resource of a controller with `{id}` routes is a 404: every template ends
+//! one way or the other. Small sketches of the segments that can follow a param, and of the
+//! resources that can precede one, skip most candidates of 2 and 3 without a lookup.
 
 use std::collections::HashMap;
 
