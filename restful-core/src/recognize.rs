@@ -20,8 +20,10 @@
 //!    can be: the key before it, then a walk from its param child along the rest of the path,
 //!    static child first, backing up to the param child where the static branch leads nowhere.
 //!
-//! Small sketches of the segments that can follow a param, and of the resources that can
-//! precede one, skip most candidates of 2 and 3 without a lookup.
+//! Before 2, a path whose last segment is no template's static last segment and whose segment
+//! before it is no resource of a controller with `{id}` routes is a 404: every template ends
+//! one way or the other. Small sketches of the segments that can follow a param, and of the
+//! resources that can precede one, skip most candidates of 2 and 3 without a lookup.
 
 use std::collections::HashMap;
 
@@ -33,7 +35,9 @@ use crate::controller::{Controller, Route};
 use crate::encoding;
 use crate::error::{RecognizeError, RegistryError};
 use crate::matched::{MAX_PARAMS, Match, decoded_len};
-use crate::scan::{Marks, find_byte, hash, mix, rfind_slash, same_bytes};
+use crate::scan::{
+    Marks, contains_byte, find_byte, hash, mix, rfind_slash, rfind_slash_before, same_bytes,
+};
 
 /// A param segment in a skeleton. `0xFF` never occurs in UTF-8, so no path spells it: a key
 /// with a param is reached only through a param child, never by a path that holds its bytes.
@@ -257,11 +261,8 @@ struct Sketch([u64; 8]);
 impl Sketch {
     #[inline(always)]
     fn bit(segment: &[u8]) -> usize {
-        let (first, last) = match segment {
-            [] => (0, 0),
-            [first, .., last] => (*first, *last),
-            [one] => (*one, *one),
-        };
+        let first = segment.first().copied().unwrap_or(0);
+        let last = segment.last().copied().unwrap_or(0);
         let key = (segment.len() as u32) << 16 | u32::from(first) << 8 | u32::from(last);
         (key.wrapping_mul(0x9E37_79B1) >> 23) as usize
     }
@@ -313,6 +314,12 @@ pub(crate) struct Recognizer {
     /// The last segments of the keys without params that have a param child (the bases of
     /// controllers with children or `edit_form`).
     param_parents: Sketch,
+    /// The static last segments of the templates (collections' resources, `new_form`,
+    /// `edit_form`).
+    lasts: Sketch,
+    /// The segments before a template's last when that is a param: the resources of the
+    /// controllers that serve `{id}` routes.
+    member_bases: Sketch,
 }
 
 /// `Node::key_start` of a free place.
@@ -469,12 +476,28 @@ impl Recognizer {
             })
             .max()
             .unwrap_or(0);
+        let (mut lasts, mut member_bases) = (Sketch::default(), Sketch::default());
+        for route in controllers
+            .iter()
+            .flat_map(|controller| controller.routes())
+        {
+            let mut segments = route.path().rsplit('/');
+            match (segments.next(), segments.next()) {
+                (Some(last), Some(before)) if last.starts_with('{') => {
+                    member_bases.insert(before.as_bytes());
+                }
+                (Some(last), _) => lasts.insert(last.as_bytes()),
+                _ => {}
+            }
+        }
         let mut recognizer = Recognizer::index(nodes, &keys, children);
         recognizer.controllers = controllers.into();
         recognizer.walks = walks;
         recognizer.reach = reach;
         recognizer.followers = followers;
         recognizer.param_parents = param_parents;
+        recognizer.lasts = lasts;
+        recognizer.member_bases = member_bases;
         Ok(recognizer)
     }
 
@@ -520,6 +543,8 @@ impl Recognizer {
             reach: 0,
             followers: Sketch::default(),
             param_parents: Sketch::default(),
+            lasts: Sketch::default(),
+            member_bases: Sketch::default(),
         }
     }
 
@@ -695,7 +720,7 @@ impl Recognizer {
             }
             None if !self.walks || last_slash == 0 => None,
             None => {
-                let second_slash = rfind_slash(&bytes[..last_slash]).unwrap_or(0);
+                let second_slash = rfind_slash_before(bytes, last_slash).unwrap_or(0);
                 if let Some(node) = self.find_param_last(bytes, second_slash, last_slash) {
                     params.push(second_slash + 1, last_slash);
                     return Some(Found {
@@ -721,6 +746,17 @@ impl Recognizer {
         let (parent, last) = (&bytes[..last_slash], &bytes[last_slash + 1..]);
         let node = self.node(parent)?;
         self.below(node, last, || self.node(bytes))
+    }
+
+    /// Whether a template can end as `bytes` does: with its static last segment, or with a
+    /// param after a controller's resource. Every template does one or the other, so a path
+    /// that does neither is a 404 without a lookup.
+    #[inline(always)]
+    fn may_end(&self, bytes: &[u8], second_slash: usize, last_slash: usize) -> bool {
+        self.lasts.may_contain(&bytes[last_slash + 1..])
+            || self
+                .member_bases
+                .may_contain(&bytes[second_slash + 1..last_slash])
     }
 
     /// The template `<key>/{param}/<last>` whose param is the parent's last segment
@@ -950,7 +986,10 @@ impl Recognizer {
             if !self.walks || last_slash == 0 {
                 break 'miss;
             }
-            let second_slash = rfind_slash(&bytes[..last_slash]).unwrap_or(0);
+            let second_slash = rfind_slash_before(bytes, last_slash).unwrap_or(0);
+            if !self.may_end(bytes, second_slash, last_slash) {
+                break 'miss;
+            }
             if let Some(node) = self.find_param_last(bytes, second_slash, last_slash) {
                 let (start, end) = (second_slash + 1, last_slash);
                 let marks = Marks::of(bytes, start, end);
@@ -999,10 +1038,12 @@ impl Recognizer {
         path: &'p str,
         watch_query: bool,
     ) -> Result<Match<'p>, RecognizeError> {
-        match find_byte(b'?', path.as_bytes()) {
-            Some(query) if watch_query => self.lookup_without_query(verb, path, query),
-            _ => Err(RecognizeError::NotFound),
+        if watch_query && contains_byte(b'?', path.as_bytes()) {
+            if let Some(query) = find_byte(b'?', path.as_bytes()) {
+                return self.lookup_without_query(verb, path, query);
+            }
         }
+        Err(RecognizeError::NotFound)
     }
 }
 

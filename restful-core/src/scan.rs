@@ -34,6 +34,25 @@ pub(crate) fn find_byte(needle: u8, haystack: &[u8]) -> Option<usize> {
     }
 }
 
+/// Whether `haystack` holds `needle`, a word at a time without a branch per word: a miss
+/// only needs to know whether the path has a query before it is a 404.
+#[inline]
+pub(crate) fn contains_byte(needle: u8, haystack: &[u8]) -> bool {
+    let len = haystack.len();
+    if len < 8 {
+        return haystack.contains(&needle);
+    }
+    let mut found = 0;
+    let mut at = 0;
+    while at + 8 < len {
+        found |= matching_bytes(&haystack[at..at + 8], needle);
+        at += 8;
+    }
+    // The last word, overlapping the one before when `len` is not a multiple of 8.
+    found |= matching_bytes(&haystack[len - 8..], needle);
+    found != 0
+}
+
 /// The last `/` in `bytes`, a word at a time from the end.
 #[inline]
 pub(crate) fn rfind_slash(bytes: &[u8]) -> Option<usize> {
@@ -56,6 +75,18 @@ pub(crate) fn rfind_slash(bytes: &[u8]) -> Option<usize> {
     }
 }
 
+/// The last `/` in `bytes[..end]`. A prefix shorter than a word is read within a word of
+/// `bytes`, masked, rather than a byte at a time.
+#[inline]
+pub(crate) fn rfind_slash_before(bytes: &[u8], end: usize) -> Option<usize> {
+    if end >= 8 || bytes.len() < 8 {
+        return rfind_slash(&bytes[..end]);
+    }
+    // The bytes of `bytes[..end]` are the low `end` ones of the first word.
+    let found = matching_bytes(&bytes[..8], b'/') & ((1u64 << (8 * end)) - 1);
+    (found != 0).then(|| (63 - found.leading_zeros() as usize) / 8)
+}
+
 /// `a == b` for short strings, a word at a time: keys are a few dozen bytes, where a call to
 /// the C library's `memcmp` costs more than the comparison.
 #[inline]
@@ -65,7 +96,17 @@ pub(crate) fn same_bytes(a: &[u8], b: &[u8]) -> bool {
         return false;
     }
     if len < 8 {
-        return a == b;
+        // Two overlapping halves (or one byte and the rest): no call to `memcmp`.
+        let half =
+            |s: &[u8], at: usize| u32::from_le_bytes(s[at..at + 4].try_into().unwrap_or_default());
+        let pair =
+            |s: &[u8], at: usize| u16::from_le_bytes(s[at..at + 2].try_into().unwrap_or_default());
+        return match len {
+            4.. => half(a, 0) == half(b, 0) && half(a, len - 4) == half(b, len - 4),
+            2.. => pair(a, 0) == pair(b, 0) && a[len - 1] == b[len - 1],
+            1 => a[0] == b[0],
+            _ => true,
+        };
     }
     let word =
         |s: &[u8], at: usize| u64::from_le_bytes(s[at..at + 8].try_into().unwrap_or_default());
@@ -189,6 +230,47 @@ mod tests {
                 }
                 let expected = bytes.iter().position(|&b| b == b'?');
                 assert_eq!(find_byte(b'?', &bytes), expected, "{len} {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn contains_byte_agrees_with_contains_at_every_length_and_place() {
+        for len in 0..40 {
+            for at in 0..=len {
+                let mut bytes = vec![b'a'; len];
+                if at < len {
+                    bytes[at] = b'?';
+                }
+                // Bytes that borrow in the SWAR test.
+                if at + 1 < len {
+                    bytes[at + 1] = 0x3e;
+                }
+                let expected = bytes.contains(&b'?');
+                assert_eq!(contains_byte(b'?', &bytes), expected, "{len} {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn rfind_slash_before_agrees_with_rposition() {
+        for len in 0..24 {
+            for at in 0..len {
+                for other in [None, Some(0), Some(len / 2), Some(len - 1)] {
+                    let mut bytes = vec![b'0'; len];
+                    bytes[at] = b'/';
+                    if let Some(other) = other {
+                        bytes[other] = b'/';
+                    }
+                    for end in 0..=len {
+                        let expected = bytes[..end].iter().rposition(|&b| b == b'/');
+                        assert_eq!(
+                            rfind_slash_before(&bytes, end),
+                            expected,
+                            "{len} {at} {end}"
+                        );
+                    }
+                }
             }
         }
     }
