@@ -141,8 +141,7 @@ fn parse(
     env_addr: Option<OsString>,
     env_db: Option<OsString>,
 ) -> Result<Command, String> {
-    let mut flag_addr = None;
-    let mut flag_db: Option<OsString> = None;
+    let (mut flag_addr, mut flag_db) = (None, None);
     // `--routes` or `--openapi`, with the flag as written: each prints one thing, so not both.
     let mut print: Option<(Command, &'static str)> = None;
     let mut args = args.into_iter();
@@ -150,90 +149,82 @@ fn parse(
         let arg = arg
             .into_string()
             .map_err(|arg| format!("argument {arg:?} is not UTF-8"))?;
-        let value = match arg.as_str() {
-            "-h" | "--help" => return Ok(Command::Help),
-            "--routes" | "--openapi" => {
-                let this = match arg.as_str() {
+        // `--name=value` or `--name value`.
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) => (name, Some(OsString::from(value))),
+            None => (arg.as_str(), None),
+        };
+        let (slot, example) = match name {
+            "-h" | "--help" if inline.is_none() => return Ok(Command::Help),
+            "--routes" | "--openapi" if inline.is_none() => {
+                let this = match name {
                     "--routes" => (Command::Routes, "--routes"),
                     _ => (Command::OpenApi, "--openapi"),
                 };
-                match &print {
-                    Some((_, other)) if *other != this.1 => {
+                if let Some((_, other)) = &print {
+                    if *other != this.1 {
                         return Err(format!("`{other}` and `{}` do not go together", this.1));
                     }
-                    _ => print = Some(this),
                 }
+                print = Some(this);
                 continue;
             }
-            "--addr" => args.next().map(OsString::into_string),
-            "--db" => {
-                let value = args.next().filter(|value| !value.is_empty()).ok_or(
-                    "`--db` needs a value, as in `--db restful-demo.sqlite3` or `--db :memory:`",
-                )?;
-                if flag_db.replace(value).is_some() {
-                    return Err("`--db` is given twice".into());
-                }
-                continue;
-            }
-            _ => match (arg.strip_prefix("--addr="), arg.strip_prefix("--db=")) {
-                (Some(value), _) => Some(Ok(value.to_owned())),
-                (_, Some(value)) if !value.is_empty() => {
-                    if flag_db.replace(value.into()).is_some() {
-                        return Err("`--db` is given twice".into());
-                    }
-                    continue;
-                }
-                (_, Some(_)) => {
-                    return Err("`--db` needs a value, as in `--db restful-demo.sqlite3` or `--db :memory:`".into());
-                }
-                _ => return Err(format!("unknown argument `{arg}`")),
-            },
+            "--addr" => (&mut flag_addr, "`--addr 127.0.0.1:3000`"),
+            "--db" => (
+                &mut flag_db,
+                "`--db restful-demo.sqlite3` or `--db :memory:`",
+            ),
+            _ => return Err(format!("unknown argument `{arg}`")),
         };
-        let value = match value {
-            Some(Ok(value)) if !value.is_empty() => value,
-            Some(Ok(_)) | None => {
-                return Err("`--addr` needs a value, as in `--addr 127.0.0.1:3000`".into());
-            }
-            Some(Err(value)) => return Err(format!("`--addr` {value:?} is not UTF-8")),
-        };
-        if flag_addr.replace(value).is_some() {
-            return Err("`--addr` is given twice".into());
+        let value = inline
+            .or_else(|| args.next())
+            .filter(|value| !value.is_empty())
+            .ok_or_else(|| format!("`{name}` needs a value, as in {example}"))?;
+        if slot.replace(value).is_some() {
+            return Err(format!("`{name}` is given twice"));
         }
     }
     if let Some((command, _)) = print {
         return Ok(command);
     }
-    let listen = match (flag_addr, env_addr.filter(|value| !value.is_empty())) {
-        (Some(addr), _) => Listen {
-            addr,
-            from: "--addr",
-        },
-        (None, Some(value)) => Listen {
-            addr: value
+    let listen = match chosen(flag_addr, "--addr", env_addr, ADDR_VAR) {
+        Some((addr, from)) => Listen {
+            addr: addr
                 .into_string()
-                .map_err(|value| format!("{ADDR_VAR} {value:?} is not UTF-8"))?,
-            from: ADDR_VAR,
+                .map_err(|addr| format!("{from} {addr:?} is not UTF-8"))?,
+            from,
         },
-        (None, None) => Listen {
+        None => Listen {
             addr: DEFAULT_ADDR.into(),
             from: "the default",
         },
     };
-    let data = match (flag_db, env_db.filter(|value| !value.is_empty())) {
-        (Some(value), _) => Data {
-            location: Location::parse(&value),
-            from: "--db",
+    let data = match chosen(flag_db, "--db", env_db, DB_VAR) {
+        Some((path, from)) => Data {
+            location: Location::parse(&path),
+            from,
         },
-        (None, Some(value)) => Data {
-            location: Location::parse(&value),
-            from: DB_VAR,
-        },
-        (None, None) => Data {
+        None => Data {
             location: Location::default(),
             from: "the default",
         },
     };
     Ok(Command::Serve(listen, data))
+}
+
+/// The flag's value, else the environment variable's unless it is empty, each with its name:
+/// `None` leaves the default.
+fn chosen(
+    flag: Option<OsString>,
+    flag_name: &'static str,
+    var: Option<OsString>,
+    var_name: &'static str,
+) -> Option<(OsString, &'static str)> {
+    match (flag, var.filter(|value| !value.is_empty())) {
+        (Some(value), _) => Some((value, flag_name)),
+        (None, Some(value)) => Some((value, var_name)),
+        (None, None) => None,
+    }
 }
 
 /// The socket addresses `listen` names: `127.0.0.1:3000`, `[::1]:8080`, `localhost:3000`.
