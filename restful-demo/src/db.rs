@@ -153,12 +153,16 @@ impl Db {
         .await
     }
 
-    /// Deletes the row `id` of `table` (one of the schema's, never user input); whether there
-    /// was one. The rows that reference it go with it, as the schema's `ON DELETE` says.
-    pub(crate) async fn delete(&self, table: &'static str, id: i64) -> Result<bool, DbError> {
+    /// Deletes the row of `table` (one of the schema's, never user input) that the path's
+    /// `id` names (see [`row_id`]); whether there was one. The rows that reference it go with
+    /// it, as the schema's `ON DELETE` says.
+    pub(crate) async fn delete(&self, table: &'static str, id: &str) -> Result<bool, DbError> {
+        let Some(row) = row_id(id) else {
+            return Ok(false);
+        };
         self.write(move |db| {
             db.prepare_cached(&format!("DELETE FROM {table} WHERE id = ?1"))?
-                .execute([id])
+                .execute([row])
                 .map(|deleted| deleted > 0)
         })
         .await

@@ -273,11 +273,8 @@ async fn update(
 
 async fn destroy(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
     // The comments go with it: `ON DELETE CASCADE`.
-    let deleted = match row_id(&id) {
-        Some(row) => db.delete("photos", row).await.map_err(db::failed(format))?,
-        None => false,
-    };
-    if !deleted {
+    let deleted = db.delete("photos", &id).await;
+    if !deleted.map_err(db::failed(format))? {
         return Err(not_found(format, &id));
     }
     Ok(negotiate::deleted(format, &path(Action::Index, None)))

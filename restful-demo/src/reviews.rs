@@ -148,14 +148,8 @@ struct ShowPage {
 }
 
 async fn destroy(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
-    let deleted = match row_id(&id) {
-        Some(row) => db
-            .delete("book_reviews", row)
-            .await
-            .map_err(db::failed(format))?,
-        None => false,
-    };
-    if !deleted {
+    let deleted = db.delete("book_reviews", &id).await;
+    if !deleted.map_err(db::failed(format))? {
         return Err(not_found(format, &id));
     }
     Ok(negotiate::deleted(format, &path(Action::Index, None)))
