@@ -728,7 +728,8 @@ impl Recognizer {
                         params,
                     });
                 }
-                self.find_walk(bytes, second_slash, last_slash)
+                let template = self.find_walk(bytes, second_slash, last_slash, &mut params)?;
+                Some(Found { template, params })
             }
         }
     }
@@ -791,26 +792,38 @@ impl Recognizer {
     /// parent's bytes before the param are a plain key, and the walk from that node's param
     /// child tries the group's templates in matchit's order.
     #[inline(always)]
-    fn find_walk(&self, bytes: &[u8], second_slash: usize, last_slash: usize) -> Option<Found<'_>> {
+    fn find_walk(
+        &self,
+        bytes: &[u8],
+        second_slash: usize,
+        last_slash: usize,
+        params: &mut Params,
+    ) -> Option<Template<'_>> {
         let mut end = second_slash;
         // The segment after the candidate param.
         let mut follower = bytes.get(second_slash + 1..last_slash)?;
-        let mut distance = 1;
+        // The `/` before the candidate param.
+        let mut slash = rfind_slash(bytes.get(..end)?)?;
         // No template starts with a param: the first segment is always static.
-        while distance <= self.reach {
-            let Some(slash) = rfind_slash(bytes.get(..end)?).filter(|&slash| slash > 0) else {
+        for _ in 0..self.reach {
+            if slash == 0 {
                 break;
-            };
+            }
             // `bytes[slash + 1..end]` is the first param, followed by a static segment; before
-            // it, `bytes[..slash]` is a key with a param child, ending with a base's resource.
-            if self.followers.may_contain(follower) && slash + 1 < end {
-                if let Some(found) = self.find_below(bytes, slash, end, last_slash) {
-                    return Some(found);
+            // it, `bytes[..slash]` is a key with a param child, ending with a base's resource
+            // `bytes[before + 1..slash]`. The path starts with `/`, so there is a `before`.
+            let before = rfind_slash(&bytes[..slash]).unwrap_or(0);
+            if self.followers.may_contain(follower)
+                && slash + 1 < end
+                && self.param_parents.may_contain(&bytes[before + 1..slash])
+            {
+                if let Some(template) = self.find_below(bytes, slash, end, last_slash, params) {
+                    return Some(template);
                 }
             }
             follower = &bytes[slash + 1..end];
             end = slash;
-            distance += 1;
+            slash = before;
         }
         None
     }
@@ -823,27 +836,23 @@ impl Recognizer {
         slash: usize,
         end: usize,
         last_slash: usize,
-    ) -> Option<Found<'_>> {
-        let tail = rfind_slash(&bytes[..slash]).map_or(0, |at| at + 1);
-        if !self.param_parents.may_contain(&bytes[tail..slash]) {
-            return None;
-        }
+        params: &mut Params,
+    ) -> Option<Template<'_>> {
         let node = self.node(&bytes[..slash])?;
         let param = self.table.get(node.param_child as usize)?;
-        let mut params = Params::NONE;
+        *params = Params::NONE;
         params.push(slash + 1, end);
-        let template = if end == last_slash {
+        if end == last_slash {
             // The param is the parent's last segment (`<base>/{id}/edit_form`): no walk.
-            let whole = || self.node_of_params(bytes, bytes.len(), &params);
+            let whole = || self.node_of_params(bytes, bytes.len(), params);
             let template = self.below(param, &bytes[last_slash + 1..], whole)?;
             if let Template::Member(_) = template {
                 params.push(last_slash + 1, bytes.len());
             }
-            template
+            Some(template)
         } else {
-            self.walk(param, bytes, end + 1, last_slash, &mut params)?
-        };
-        Some(Found { template, params })
+            self.walk(param, bytes, end + 1, last_slash, params)
+        }
     }
 
     /// The template of `bytes` below `node`, whose skeleton is `bytes[..at - 1]` with `params`
@@ -1002,16 +1011,20 @@ impl Recognizer {
                 let route = route_at(&self.controllers, index);
                 return param_match(route, index, recognized, start, end, marks.percent);
             }
-            if let Some(Found { template, params }) =
-                self.find_walk(bytes, second_slash, last_slash)
-            {
+            let mut params = Params::NONE;
+            if let Some(template) = self.find_walk(bytes, second_slash, last_slash, &mut params) {
+                // One scan from the first param to the end: the static segments between the
+                // params are keys' and hold neither `?` nor `%`, so most paths are done here.
                 let mut percent = 0u8;
-                for (i, &(start, end)) in params.spans[..params.len].iter().enumerate() {
-                    let marks = Marks::of(bytes, start, end);
-                    if watch_query && marks.query {
-                        break 'miss;
+                let tail = Marks::of(bytes, params.spans[0].0, bytes.len());
+                if tail.query || tail.percent {
+                    for (i, &(start, end)) in params.spans[..params.len].iter().enumerate() {
+                        let marks = Marks::of(bytes, start, end);
+                        if watch_query && marks.query {
+                            break 'miss;
+                        }
+                        percent |= u8::from(marks.percent) << i;
                     }
-                    percent |= u8::from(marks.percent) << i;
                 }
                 let index = match template {
                     Template::Static(node) => verb
