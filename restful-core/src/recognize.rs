@@ -790,7 +790,8 @@ impl Recognizer {
     /// (its static segment comes first at the leftmost difference), so the groups are tried
     /// from the right, up to the farthest a template's first param can be from the end: the
     /// parent's bytes before the param are a plain key, and the walk from that node's param
-    /// child tries the group's templates in matchit's order.
+    /// child tries the group's templates in matchit's order. The chosen template's params are
+    /// written to `params`, in path order.
     #[inline(always)]
     fn find_walk(
         &self,
