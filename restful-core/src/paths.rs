@@ -161,8 +161,7 @@ pub(crate) fn path_for(
         let path = assemble(template, &segments, &escaped);
         let recognizer = registry.recognizer();
         let chosen = recognizer.find(path.as_bytes());
-        let Some(theirs) = chosen.and_then(|found| recognizer.template_route(&found.template))
-        else {
+        let Some(theirs) = chosen.and_then(|template| recognizer.template_route(&template)) else {
             return Ok(path);
         };
         let theirs = skeleton(theirs.path());

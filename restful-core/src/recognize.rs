@@ -224,12 +224,6 @@ impl Params {
     }
 }
 
-/// What [`Recognizer::find`] chose.
-pub(crate) struct Found<'r> {
-    pub(crate) template: Template<'r>,
-    pub(crate) params: Params,
-}
-
 /// The parts of a path that a skeleton with params keeps: the bytes between its param
 /// segments. The key `/photos/␀/comments` (␀ for [`PARAM`]) has the pieces `/photos/` and
 /// `/comments`, and so does the path `/photos/42/comments` with its param `42`.
@@ -706,32 +700,23 @@ impl Recognizer {
         }
     }
 
-    /// The template of `bytes` by path alone (SPEC §6.4, §9), with its params; `None` when no
-    /// template has this path, or when a param segment is empty. One trailing `/` is ignored.
-    pub(crate) fn find(&self, bytes: &[u8]) -> Option<Found<'_>> {
+    /// The template of `bytes` by path alone (SPEC §6.4, §9); `None` when no template has this
+    /// path, or when a param segment is empty. One trailing `/` is ignored.
+    pub(crate) fn find(&self, bytes: &[u8]) -> Option<Template<'_>> {
         let bytes = trim(bytes)?;
         let last_slash = rfind_slash(bytes).unwrap_or(0);
-        let mut params = Params::NONE;
-        match self.find_plain(bytes, last_slash) {
-            Some(template @ Template::Static(_)) => Some(Found { template, params }),
-            Some(template @ Template::Member(_)) => {
-                params.push(last_slash + 1, bytes.len());
-                Some(Found { template, params })
-            }
-            None if !self.walks || last_slash == 0 => None,
-            None => {
-                let second_slash = rfind_slash_before(bytes, last_slash).unwrap_or(0);
-                if let Some(node) = self.find_param_last(bytes, second_slash, last_slash) {
-                    params.push(second_slash + 1, last_slash);
-                    return Some(Found {
-                        template: Template::Static(node),
-                        params,
-                    });
-                }
-                let template = self.find_walk(bytes, second_slash, last_slash, &mut params)?;
-                Some(Found { template, params })
-            }
+        if let Some(template) = self.find_plain(bytes, last_slash) {
+            return Some(template);
         }
+        if !self.walks || last_slash == 0 {
+            return None;
+        }
+        let second_slash = rfind_slash_before(bytes, last_slash).unwrap_or(0);
+        if let Some(node) = self.find_param_last(bytes, second_slash, last_slash) {
+            return Some(Template::Static(node));
+        }
+        let mut params = Params::NONE;
+        self.find_walk(bytes, second_slash, last_slash, &mut params)
     }
 
     /// The template of `bytes` (trimmed) under mask 0: the parent as it is, so that the only
