@@ -837,8 +837,44 @@ impl Recognizer {
             }
             Some(template)
         } else {
-            self.walk(param, bytes, end + 1, last_slash, params)
+            self.walk_greedy(param, bytes, end + 1, last_slash, params)
         }
+    }
+
+    /// [`walk`](Recognizer::walk) without its recursion while no segment has both a static and
+    /// a param child: most paths. At the first segment that has both, the walk takes over.
+    #[inline(always)]
+    fn walk_greedy<'r>(
+        &'r self,
+        mut node: &'r Node,
+        bytes: &[u8],
+        mut at: usize,
+        last_slash: usize,
+        params: &mut Params,
+    ) -> Option<Template<'r>> {
+        while at <= last_slash {
+            let end = at + find_byte(b'/', &bytes[at..last_slash]).unwrap_or(last_slash - at);
+            let segment = &bytes[at..end];
+            let whole = || self.node_of_params(bytes, end, params);
+            let child = self.static_child(node, segment, whole);
+            match (child, node.param_child) {
+                (Some(child), NO_NODE) => node = child,
+                (None, param) if !segment.is_empty() => {
+                    params.push(at, end);
+                    node = self.table.get(param as usize)?;
+                }
+                (None, _) => return None,
+                (Some(_), _) => return self.walk(node, bytes, at, last_slash, params),
+            }
+            at = end + 1;
+        }
+        let last = &bytes[last_slash + 1..];
+        let whole = || self.node_of_params(bytes, bytes.len(), params);
+        let template = self.below(node, last, whole)?;
+        if let Template::Member(_) = template {
+            params.push(last_slash + 1, bytes.len());
+        }
+        Some(template)
     }
 
     /// The template of `bytes` below `node`, whose skeleton is `bytes[..at - 1]` with `params`
