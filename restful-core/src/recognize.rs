@@ -36,7 +36,7 @@ use crate::encoding;
 use crate::error::{RecognizeError, RegistryError};
 use crate::matched::{MAX_PARAMS, Match, decoded_len};
 use crate::scan::{
-    Marks, contains_byte, find_byte, hash, mix, rfind_slash, rfind_slash_before, same_bytes,
+    Marks, contains_byte, find_byte, find_slash_from, hash, mix, rfind_slash, rfind_slash_before, same_bytes,
 };
 
 /// A param segment in a skeleton. `0xFF` never occurs in UTF-8, so no path spells it: a key
@@ -853,7 +853,8 @@ impl Recognizer {
         params: &mut Params,
     ) -> Option<Template<'r>> {
         while at <= last_slash {
-            let end = at + find_byte(b'/', &bytes[at..last_slash]).unwrap_or(last_slash - at);
+            // `bytes[last_slash]` is a `/`: the search ends there at the latest.
+            let end = find_slash_from(bytes, at).map_or(last_slash, |slash| slash.min(last_slash));
             let segment = &bytes[at..end];
             let whole = || self.node_of_params(bytes, end, params);
             let child = self.static_child(node, segment, whole);

@@ -34,6 +34,32 @@ pub(crate) fn find_byte(needle: u8, haystack: &[u8]) -> Option<usize> {
     }
 }
 
+/// The first `/` in `bytes[from..]`. Where fewer than eight bytes are left, the word that
+/// ends `bytes` is read and the bytes before `from` masked off, rather than a byte at a time:
+/// segments are often shorter than a word.
+#[inline(always)]
+pub(crate) fn find_slash_from(bytes: &[u8], from: usize) -> Option<usize> {
+    let len = bytes.len();
+    let mut at = from;
+    while at + 8 <= len {
+        let found = matching_bytes(&bytes[at..at + 8], b'/');
+        if found != 0 {
+            return Some(at + (found.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+    }
+    if at >= len {
+        return None;
+    }
+    if len < 8 {
+        return bytes[at..].iter().position(|&b| b == b'/').map(|i| at + i);
+    }
+    // The word `bytes[len - 8..]`, less its bytes before `at` (the low ones).
+    let skip = at - (len - 8);
+    let found = matching_bytes(&bytes[len - 8..], b'/') & (!0u64 << (8 * skip));
+    (found != 0).then(|| len - 8 + (found.trailing_zeros() / 8) as usize)
+}
+
 /// Whether `haystack` holds `needle`, a word at a time without a branch per word: a miss
 /// only needs to know whether the path has a query before it is a 404.
 #[inline]
@@ -230,6 +256,26 @@ mod tests {
                 }
                 let expected = bytes.iter().position(|&b| b == b'?');
                 assert_eq!(find_byte(b'?', &bytes), expected, "{len} {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn find_slash_from_agrees_with_position_at_every_length_and_place() {
+        for len in 0..40 {
+            for at in 0..len {
+                for other in [None, Some(0), Some(len / 2), Some(len - 1)] {
+                    let mut bytes = vec![b'0'; len];
+                    bytes[at] = b'/';
+                    if let Some(other) = other {
+                        bytes[other] = b'/';
+                    }
+                    for from in 0..=len {
+                        let expected = bytes[from..].iter().position(|&b| b == b'/');
+                        let expected = expected.map(|i| from + i);
+                        assert_eq!(find_slash_from(&bytes, from), expected, "{len} {at} {from}");
+                    }
+                }
             }
         }
     }
