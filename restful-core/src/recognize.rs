@@ -36,7 +36,8 @@ use crate::encoding;
 use crate::error::{RecognizeError, RegistryError};
 use crate::matched::{MAX_PARAMS, Match, decoded_len};
 use crate::scan::{
-    Marks, contains_byte, find_byte, find_slash_from, hash, mix, rfind_slash, rfind_slash_before, same_bytes,
+    Marks, contains_byte, find_byte, find_slash_from, hash, mix, rfind_slash, rfind_slash_before,
+    same_bytes,
 };
 
 /// A param segment in a skeleton. `0xFF` never occurs in UTF-8, so no path spells it: a key
