@@ -893,7 +893,7 @@ impl Recognizer {
         params: &mut Params,
     ) -> Option<Template<'r>> {
         while at <= last_slash {
-            let end = at + find_byte(b'/', &bytes[at..last_slash]).unwrap_or(last_slash - at);
+            let end = find_slash_from(bytes, at).map_or(last_slash, |slash| slash.min(last_slash));
             let segment = &bytes[at..end];
             // An empty segment is nobody's param (SPEC §6.2); no static segment is empty.
             let param = self
