@@ -815,7 +815,9 @@ impl Recognizer {
         None
     }
 
-    /// The group of templates whose first param is `bytes[slash + 1..end]`.
+    /// The group of templates whose first param is `bytes[slash + 1..end]`, a segment before
+    /// the parent's last (`end < last_slash`: a param that is the parent's last segment is
+    /// [`find_param_last`](Recognizer::find_param_last)'s).
     #[inline(always)]
     fn find_below(
         &self,
@@ -829,17 +831,7 @@ impl Recognizer {
         let param = self.table.get(node.param_child as usize)?;
         *params = Params::NONE;
         params.push(slash + 1, end);
-        if end == last_slash {
-            // The param is the parent's last segment (`<base>/{id}/edit_form`): no walk.
-            let whole = || self.node_of_params(bytes, bytes.len(), params);
-            let template = self.below(param, &bytes[last_slash + 1..], whole)?;
-            if let Template::Member(_) = template {
-                params.push(last_slash + 1, bytes.len());
-            }
-            Some(template)
-        } else {
-            self.walk_greedy(param, bytes, end + 1, last_slash, params)
-        }
+        self.walk_greedy(param, bytes, end + 1, last_slash, params)
     }
 
     /// [`walk`](Recognizer::walk) without its recursion while no segment has both a static and
