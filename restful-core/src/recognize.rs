@@ -675,10 +675,13 @@ impl Recognizer {
             .children
             .get(first..first + node.child_count as usize)
             .unwrap_or_default();
-        children
-            .iter()
-            .find(|child| same_bytes(child.segment.as_bytes(), segment))
-            .map(|child| &self.table[child.node as usize])
+        // A loop rather than `Iterator::find`, which is not always inlined here.
+        for child in children {
+            if same_bytes(child.segment.as_bytes(), segment) {
+                return self.table.get(child.node as usize);
+            }
+        }
+        None
     }
 
     /// The template directly below `node`, the parent of a path, for the last segment `last`:
