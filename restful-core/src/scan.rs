@@ -260,23 +260,32 @@ mod tests {
         }
     }
 
+    /// Paths of `0..max_len` bytes of `0` (`/` + 1, the byte a borrow would confuse) with one
+    /// `/` at every place and a second one at the start, the middle or the end, each with every
+    /// cut `0..=len`.
+    fn slash_cases(max_len: usize) -> impl Iterator<Item = (Vec<u8>, usize)> {
+        (0..max_len).flat_map(|len| {
+            (0..len).flat_map(move |at| {
+                [None, Some(0), Some(len / 2), Some(len - 1)]
+                    .into_iter()
+                    .flat_map(move |other| {
+                        let mut bytes = vec![b'0'; len];
+                        bytes[at] = b'/';
+                        if let Some(other) = other {
+                            bytes[other] = b'/';
+                        }
+                        (0..=len).map(move |cut| (bytes.clone(), cut))
+                    })
+            })
+        })
+    }
+
     #[test]
     fn find_slash_from_agrees_with_position_at_every_length_and_place() {
-        for len in 0..40 {
-            for at in 0..len {
-                for other in [None, Some(0), Some(len / 2), Some(len - 1)] {
-                    let mut bytes = vec![b'0'; len];
-                    bytes[at] = b'/';
-                    if let Some(other) = other {
-                        bytes[other] = b'/';
-                    }
-                    for from in 0..=len {
-                        let expected = bytes[from..].iter().position(|&b| b == b'/');
-                        let expected = expected.map(|i| from + i);
-                        assert_eq!(find_slash_from(&bytes, from), expected, "{len} {at} {from}");
-                    }
-                }
-            }
+        for (bytes, from) in slash_cases(40) {
+            let expected = bytes[from..].iter().position(|&b| b == b'/');
+            let expected = expected.map(|i| from + i);
+            assert_eq!(find_slash_from(&bytes, from), expected, "{bytes:?} {from}");
         }
     }
 
@@ -300,24 +309,9 @@ mod tests {
 
     #[test]
     fn rfind_slash_before_agrees_with_rposition() {
-        for len in 0..24 {
-            for at in 0..len {
-                for other in [None, Some(0), Some(len / 2), Some(len - 1)] {
-                    let mut bytes = vec![b'0'; len];
-                    bytes[at] = b'/';
-                    if let Some(other) = other {
-                        bytes[other] = b'/';
-                    }
-                    for end in 0..=len {
-                        let expected = bytes[..end].iter().rposition(|&b| b == b'/');
-                        assert_eq!(
-                            rfind_slash_before(&bytes, end),
-                            expected,
-                            "{len} {at} {end}"
-                        );
-                    }
-                }
-            }
+        for (bytes, end) in slash_cases(24) {
+            let expected = bytes[..end].iter().rposition(|&b| b == b'/');
+            assert_eq!(rfind_slash_before(&bytes, end), expected, "{bytes:?} {end}");
         }
     }
 
