@@ -834,13 +834,20 @@ impl Recognizer {
         let param = self.table.get(node.param_child as usize)?;
         *params = Params::NONE;
         params.push(slash + 1, end);
-        self.walk_greedy(param, bytes, end + 1, last_slash, params)
+        self.walk(param, bytes, end + 1, last_slash, params)
     }
 
-    /// [`walk`](Recognizer::walk) without its recursion while no segment has both a static and
-    /// a param child: most paths. At the first segment that has both, the walk takes over.
+    /// The template of `bytes` below `node`, whose skeleton is `bytes[..at - 1]` with `params`
+    /// as its param segments; the parent path ends at `last_slash`. Static children go first;
+    /// the param child is taken when there is no static one, or when the static branch leads
+    /// nowhere. A loop, inlined where it is called: only at a segment that has both a static
+    /// and a param child does the static branch go through [`walk_branch`], out of line, the
+    /// one recursion (it goes no deeper than the templates do, as only existing nodes are
+    /// entered).
+    ///
+    /// [`walk_branch`]: Recognizer::walk_branch
     #[inline(always)]
-    fn walk_greedy<'r>(
+    fn walk<'r>(
         &'r self,
         mut node: &'r Node,
         bytes: &[u8],
@@ -854,15 +861,29 @@ impl Recognizer {
             let segment = &bytes[at..end];
             let whole = || self.node_of_params(bytes, end, params);
             let child = self.static_child(node, segment, whole);
-            match (child, node.param_child) {
-                (Some(child), NO_NODE) => node = child,
-                (None, param) if !segment.is_empty() => {
+            // An empty segment is nobody's param (SPEC §6.2); no static segment is empty.
+            let param = self
+                .table
+                .get(node.param_child as usize)
+                .filter(|_| !segment.is_empty());
+            node = match (child, param) {
+                (Some(child), None) => child,
+                (None, Some(param)) => {
                     params.push(at, end);
-                    node = self.table.get(param as usize)?;
+                    param
                 }
-                (None, _) => return None,
-                (Some(_), _) => return self.walk(node, bytes, at, last_slash, params),
-            }
+                (None, None) => return None,
+                (Some(child), Some(param)) => {
+                    let before = params.len;
+                    let branch = self.walk_branch(child, bytes, end + 1, last_slash, params);
+                    if branch.is_some() {
+                        return branch;
+                    }
+                    params.len = before;
+                    params.push(at, end);
+                    param
+                }
+            };
             at = end + 1;
         }
         let last = &bytes[last_slash + 1..];
@@ -874,54 +895,18 @@ impl Recognizer {
         Some(template)
     }
 
-    /// The template of `bytes` below `node`, whose skeleton is `bytes[..at - 1]` with `params`
-    /// as its param segments; the parent path ends at `last_slash`. Static children go first;
-    /// the param child is taken when there is no static one, or when the static branch leads
-    /// nowhere (the one recursion: it goes no deeper than the templates do, as only existing
-    /// nodes are entered).
-    fn walk<'r>(
+    /// [`walk`](Recognizer::walk) down the static branch of a segment that also has a param
+    /// child, out of line: the recursion stops here rather than in every caller.
+    #[inline(never)]
+    fn walk_branch<'r>(
         &'r self,
-        mut node: &'r Node,
+        node: &'r Node,
         bytes: &[u8],
-        mut at: usize,
+        at: usize,
         last_slash: usize,
         params: &mut Params,
     ) -> Option<Template<'r>> {
-        while at <= last_slash {
-            let end = find_slash_from(bytes, at).map_or(last_slash, |slash| slash.min(last_slash));
-            let segment = &bytes[at..end];
-            // An empty segment is nobody's param (SPEC §6.2); no static segment is empty.
-            let param = self
-                .table
-                .get(node.param_child as usize)
-                .filter(|_| !segment.is_empty());
-            let whole = || self.node_of_params(bytes, end, params);
-            if let Some(child) = self.static_child(node, segment, whole) {
-                let Some(param) = param else {
-                    node = child;
-                    at = end + 1;
-                    continue;
-                };
-                let before = params.len;
-                if let Some(template) = self.walk(child, bytes, end + 1, last_slash, params) {
-                    return Some(template);
-                }
-                params.len = before;
-                params.push(at, end);
-                node = param;
-            } else {
-                params.push(at, end);
-                node = param?;
-            }
-            at = end + 1;
-        }
-        let last = &bytes[last_slash + 1..];
-        let whole = || self.node_of_params(bytes, bytes.len(), params);
-        let template = self.below(node, last, whole)?;
-        if let Template::Member(_) = template {
-            params.push(last_slash + 1, bytes.len());
-        }
-        Some(template)
+        self.walk(node, bytes, at, last_slash, params)
     }
 
     /// The node of the skeleton of `bytes[..end]` whose param segments are `params`.
