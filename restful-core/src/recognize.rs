@@ -206,9 +206,9 @@ pub(crate) enum Template<'r> {
 
 /// The param segments of a chosen template: byte ranges of the path, in path order.
 #[derive(Clone, Copy)]
-pub(crate) struct Params {
-    pub(crate) spans: [(usize, usize); MAX_PARAMS],
-    pub(crate) len: usize,
+struct Params {
+    spans: [(usize, usize); MAX_PARAMS],
+    len: usize,
 }
 
 impl Params {
