@@ -97,46 +97,35 @@ async fn click_through(browser: Client, base: String) -> Result<(), CmdError> {
 
 /// A photo created, shown, edited and deleted, from the photo list.
 async fn photo_life(browser: &Client, base: &str) -> Result<(), CmdError> {
-    browser.goto(&format!("{base}/photos")).await?;
-    arrived(browser, 200, "Photos").await?;
+    visit(browser, &format!("{base}/photos"), 200, "Photos").await?;
     assert_eq!(browser.title().await?, "Photos · restful demo");
 
     click_link(browser, "New photo").await?;
     assert_eq!(arrived(browser, 200, "New photo").await?, 1);
     // Sent without a title first: the server says what is missing and keeps what was typed.
-    field(browser, "Description")
-        .await?
-        .send_keys("Seen from the bridge")
-        .await?;
+    fill(browser, &[("Description", "Seen from the bridge")]).await?;
     click_button(browser, "Create photo").await?;
     arrived(browser, 422, "New photo").await?;
     assert_eq!(problems(browser).await?, ["Title is required."]);
-    let kept = field(browser, "Description").await?;
     assert_eq!(
-        kept.prop("value").await?.as_deref(),
+        value(browser, "Description").await?.as_deref(),
         Some("Seen from the bridge")
     );
 
-    field(browser, "Title")
-        .await?
-        .send_keys("Morning fog")
-        .await?;
+    fill(browser, &[("Title", "Morning fog")]).await?;
     click_button(browser, "Create photo").await?;
     assert_eq!(arrived(browser, 200, "Morning fog").await?, 1);
     assert_eq!(browser.current_url().await?.path(), "/photos/3");
-    let text = browser.find(Locator::Css("p.text")).await?.text().await?;
-    assert_eq!(text, "Seen from the bridge");
-    assert_eq!(
-        browser.find(Locator::Css("p.muted")).await?.text().await?,
-        "No comments yet."
-    );
+    assert_eq!(text(browser, "p.text").await?, "Seen from the bridge");
+    assert_eq!(text(browser, "p.muted").await?, "No comments yet.");
 
     click_link(browser, "Edit").await?;
     arrived(browser, 200, "Edit photo").await?;
-    let title = field(browser, "Title").await?;
-    assert_eq!(title.prop("value").await?.as_deref(), Some("Morning fog"));
-    title.clear().await?;
-    title.send_keys("Morning fog, an hour later").await?;
+    assert_eq!(
+        value(browser, "Title").await?.as_deref(),
+        Some("Morning fog")
+    );
+    fill(browser, &[("Title", "Morning fog, an hour later")]).await?;
     click_button(browser, "Save changes").await?;
     arrived(browser, 200, "Morning fog, an hour later").await?;
     assert_eq!(browser.current_url().await?.path(), "/photos/3");
@@ -153,8 +142,7 @@ async fn photo_life(browser: &Client, base: &str) -> Result<(), CmdError> {
 
 /// A comment added to a seeded photo, refused when empty, edited, and deleted.
 async fn comments_on_a_photo(browser: &Client, base: &str) -> Result<(), CmdError> {
-    browser.goto(&format!("{base}/photos")).await?;
-    arrived(browser, 200, "Photos").await?;
+    visit(browser, &format!("{base}/photos"), 200, "Photos").await?;
     assert_eq!(
         texts(browser, "ul.items .muted").await?,
         ["1 comment", "2 comments"]
@@ -170,17 +158,13 @@ async fn comments_on_a_photo(browser: &Client, base: &str) -> Result<(), CmdErro
     assert_eq!(texts(browser, "main p.muted a").await?, ["Harbour at dawn"]);
     // Markup typed into a comment is text: the page escapes it.
     let typed = "Fog & <em>gulls</em>, at last.";
-    field(browser, "Your name").await?.send_keys("Zoë").await?;
-    field(browser, "Comment").await?.send_keys(typed).await?;
+    fill(browser, &[("Your name", "Zoë"), ("Comment", typed)]).await?;
     click_button(browser, "Add comment").await?;
     // Its one form is the comment's Delete button.
     assert_eq!(arrived(browser, 200, "Comment by Zoë").await?, 1);
     let comment_path = browser.current_url().await?.path().to_owned();
     id_after(&comment_path, "/photos/1/comments/");
-    assert_eq!(
-        browser.find(Locator::Css("p.text")).await?.text().await?,
-        typed
-    );
+    assert_eq!(text(browser, "p.text").await?, typed);
     assert!(
         browser.find_all(Locator::Css("main em")).await?.is_empty(),
         "the comment's markup became HTML"
@@ -201,26 +185,12 @@ async fn comments_on_a_photo(browser: &Client, base: &str) -> Result<(), CmdErro
         problems(browser).await?,
         ["Your name is required.", "Comment is required."]
     );
-    field(browser, "Your name").await?.send_keys("Yann").await?;
+    fill(browser, &[("Your name", "Yann")]).await?;
     click_button(browser, "Add comment").await?;
     assert_eq!(arrived(browser, 422, "New comment").await?, 1);
     assert_eq!(problems(browser).await?, ["Comment is required."]);
-    assert_eq!(
-        field(browser, "Your name")
-            .await?
-            .prop("value")
-            .await?
-            .as_deref(),
-        Some("Yann")
-    );
-    assert_eq!(
-        field(browser, "Comment")
-            .await?
-            .prop("value")
-            .await?
-            .as_deref(),
-        Some("")
-    );
+    assert_eq!(value(browser, "Your name").await?.as_deref(), Some("Yann"));
+    assert_eq!(value(browser, "Comment").await?.as_deref(), Some(""));
     click_link(browser, "Cancel").await?;
     arrived(browser, 200, "Harbour at dawn").await?;
     assert_eq!(comments_listed(browser).await?, [ana, &zoe]);
@@ -241,32 +211,25 @@ async fn comments_on_a_photo(browser: &Client, base: &str) -> Result<(), CmdErro
     assert_eq!(browser.current_url().await?.path(), comment_path);
     click_link(browser, "Edit").await?;
     assert_eq!(arrived(browser, 200, "Edit comment").await?, 1);
-    let author = field(browser, "Your name").await?;
-    assert_eq!(author.prop("value").await?.as_deref(), Some("Zoë"));
-    let body = field(browser, "Comment").await?;
-    assert_eq!(body.prop("value").await?.as_deref(), Some(typed));
-    author.clear().await?;
-    body.clear().await?;
-    body.send_keys("Fog, then gulls.").await?;
+    assert_eq!(value(browser, "Your name").await?.as_deref(), Some("Zoë"));
+    assert_eq!(value(browser, "Comment").await?.as_deref(), Some(typed));
+    fill(
+        browser,
+        &[("Your name", ""), ("Comment", "Fog, then gulls.")],
+    )
+    .await?;
     click_button(browser, "Save changes").await?;
     arrived(browser, 422, "Edit comment").await?;
     assert_eq!(problems(browser).await?, ["Your name is required."]);
     assert_eq!(
-        field(browser, "Comment")
-            .await?
-            .prop("value")
-            .await?
-            .as_deref(),
+        value(browser, "Comment").await?.as_deref(),
         Some("Fog, then gulls.")
     );
-    field(browser, "Your name").await?.send_keys("Zoë").await?;
+    fill(browser, &[("Your name", "Zoë")]).await?;
     click_button(browser, "Save changes").await?;
     arrived(browser, 200, "Comment by Zoë").await?;
     assert_eq!(browser.current_url().await?.path(), comment_path);
-    assert_eq!(
-        browser.find(Locator::Css("p.text")).await?.text().await?,
-        "Fog, then gulls."
-    );
+    assert_eq!(text(browser, "p.text").await?, "Fog, then gulls.");
     click_link(browser, "Back to Harbour at dawn").await?;
     arrived(browser, 200, "Harbour at dawn").await?;
     assert_eq!(
@@ -281,8 +244,7 @@ async fn comments_on_a_photo(browser: &Client, base: &str) -> Result<(), CmdErro
     arrived(browser, 200, "Harbour at dawn").await?;
     assert_eq!(browser.current_url().await?.path(), "/photos/1");
     assert_eq!(comments_listed(browser).await?, [ana]);
-    browser.goto(&format!("{base}{comment_path}")).await?;
-    arrived(browser, 404, "Not Found").await?;
+    visit(browser, &format!("{base}{comment_path}"), 404, "Not Found").await?;
     let id = id_after(&comment_path, "/photos/1/comments/");
     assert_eq!(
         messages(browser).await?,
@@ -296,15 +258,17 @@ async fn deleting_a_photo_deletes_its_comments(
     browser: &Client,
     base: &str,
 ) -> Result<(), CmdError> {
-    browser.goto(&format!("{base}/photos")).await?;
-    arrived(browser, 200, "Photos").await?;
+    visit(browser, &format!("{base}/photos"), 200, "Photos").await?;
     click_link(browser, "New photo").await?;
     arrived(browser, 200, "New photo").await?;
-    field(browser, "Title").await?.send_keys("Regatta").await?;
-    field(browser, "Description")
-        .await?
-        .send_keys("Sails off the north pier.")
-        .await?;
+    fill(
+        browser,
+        &[
+            ("Title", "Regatta"),
+            ("Description", "Sails off the north pier."),
+        ],
+    )
+    .await?;
     click_button(browser, "Create photo").await?;
     arrived(browser, 200, "Regatta").await?;
     let photo_path = browser.current_url().await?.path().to_owned();
@@ -318,8 +282,7 @@ async fn deleting_a_photo_deletes_its_comments(
     ] {
         click_link(browser, "Add a comment").await?;
         arrived(browser, 200, "New comment").await?;
-        field(browser, "Your name").await?.send_keys(author).await?;
-        field(browser, "Comment").await?.send_keys(body).await?;
+        fill(browser, &[("Your name", author), ("Comment", body)]).await?;
         click_button(browser, "Add comment").await?;
         arrived(browser, 200, &format!("Comment by {author}")).await?;
         let path = browser.current_url().await?.path().to_owned();
@@ -352,8 +315,7 @@ async fn deleting_a_photo_deletes_its_comments(
     tamper(browser, delete, Some("forged")).await?;
     click_labelled(browser, "Delete Regatta").await?;
     forbidden(browser).await?;
-    browser.goto(&format!("{base}{photo_path}")).await?;
-    arrived(browser, 200, "Regatta").await?;
+    visit(browser, &format!("{base}{photo_path}"), 200, "Regatta").await?;
     assert_eq!(comments_listed(browser).await?, both);
 
     click_labelled(browser, "Delete Regatta").await?;
@@ -367,8 +329,7 @@ async fn deleting_a_photo_deletes_its_comments(
     // Gone with it: the comments' pages say the photo is not there.
     let no_photo = format!("There is no photo with the id {photo_id}.");
     for path in comment_paths.iter().chain([&photo_path]) {
-        browser.goto(&format!("{base}{path}")).await?;
-        arrived(browser, 404, "Not Found").await?;
+        visit(browser, &format!("{base}{path}"), 404, "Not Found").await?;
         assert_eq!(messages(browser).await?, [no_photo.as_str()], "{path}");
     }
     Ok(())
@@ -395,8 +356,7 @@ async fn forged_forms_change_nothing(browser: &Client, base: &str) -> Result<(),
     );
 
     // A comment's Delete.
-    browser.goto(&format!("{base}/photos/1")).await?;
-    arrived(browser, 200, "Harbour at dawn").await?;
+    visit(browser, &format!("{base}/photos/1"), 200, "Harbour at dawn").await?;
     click_labelled(browser, "Comment by Ana").await?;
     arrived(browser, 200, "Comment by Ana").await?;
     let comment_path = browser.current_url().await?.path().to_owned();
@@ -408,21 +368,20 @@ async fn forged_forms_change_nothing(browser: &Client, base: &str) -> Result<(),
     .await?;
     click_labelled(browser, "Delete Comment by Ana").await?;
     forbidden(browser).await?;
-    browser.goto(&format!("{base}{comment_path}")).await?;
-    arrived(browser, 200, "Comment by Ana").await?;
-    assert_eq!(
-        browser.find(Locator::Css("p.text")).await?.text().await?,
-        "The light on the water!"
-    );
+    visit(
+        browser,
+        &format!("{base}{comment_path}"),
+        200,
+        "Comment by Ana",
+    )
+    .await?;
+    assert_eq!(text(browser, "p.text").await?, "The light on the water!");
 
     // A photo's edit.
-    browser.goto(&format!("{base}/photos/2")).await?;
-    arrived(browser, 200, "Lighthouse").await?;
+    visit(browser, &format!("{base}/photos/2"), 200, "Lighthouse").await?;
     click_link(browser, "Edit").await?;
     arrived(browser, 200, "Edit photo").await?;
-    let title = field(browser, "Title").await?;
-    title.clear().await?;
-    title.send_keys("Lighthouse, repainted").await?;
+    fill(browser, &[("Title", "Lighthouse, repainted")]).await?;
     tamper(
         browser,
         "//form[.//button[normalize-space()='Save changes']]",
@@ -431,8 +390,7 @@ async fn forged_forms_change_nothing(browser: &Client, base: &str) -> Result<(),
     .await?;
     click_button(browser, "Save changes").await?;
     forbidden(browser).await?;
-    browser.goto(&format!("{base}/photos/2")).await?;
-    arrived(browser, 200, "Lighthouse").await?;
+    visit(browser, &format!("{base}/photos/2"), 200, "Lighthouse").await?;
     let lighthouse = [
         "Ben: Is this the one at the end of the breakwater?",
         "Chloé: It is. They repainted it last spring.",
@@ -442,14 +400,7 @@ async fn forged_forms_change_nothing(browser: &Client, base: &str) -> Result<(),
     // A new comment without the token field at all.
     click_link(browser, "Add a comment").await?;
     arrived(browser, 200, "New comment").await?;
-    field(browser, "Your name")
-        .await?
-        .send_keys("Mallory")
-        .await?;
-    field(browser, "Comment")
-        .await?
-        .send_keys("Forged.")
-        .await?;
+    fill(browser, &[("Your name", "Mallory"), ("Comment", "Forged.")]).await?;
     tamper(
         browser,
         "//form[.//button[normalize-space()='Add comment']]",
@@ -458,16 +409,13 @@ async fn forged_forms_change_nothing(browser: &Client, base: &str) -> Result<(),
     .await?;
     click_button(browser, "Add comment").await?;
     forbidden(browser).await?;
-    browser.goto(&format!("{base}/photos/2")).await?;
-    arrived(browser, 200, "Lighthouse").await?;
+    visit(browser, &format!("{base}/photos/2"), 200, "Lighthouse").await?;
     assert_eq!(comments_listed(browser).await?, lighthouse);
 
     // The same forms, untouched, still work in this session.
     click_link(browser, "Edit").await?;
     arrived(browser, 200, "Edit photo").await?;
-    let title = field(browser, "Title").await?;
-    title.clear().await?;
-    title.send_keys("Lighthouse, repainted").await?;
+    fill(browser, &[("Title", "Lighthouse, repainted")]).await?;
     click_button(browser, "Save changes").await?;
     arrived(browser, 200, "Lighthouse, repainted").await?;
     assert_eq!(browser.current_url().await?.path(), "/photos/2");
@@ -480,11 +428,11 @@ async fn book_review(browser: &Client) -> Result<(), CmdError> {
     click_link(browser, "Book reviews").await?;
     // The seeded review's Delete button, and the form to add one.
     assert_eq!(arrived(browser, 200, "Book reviews").await?, 2);
-    field(browser, "Book").await?.send_keys("Dune").await?;
-    field(browser, "Review")
-        .await?
-        .send_keys("Sand, and politics.")
-        .await?;
+    fill(
+        browser,
+        &[("Book", "Dune"), ("Review", "Sand, and politics.")],
+    )
+    .await?;
     click_button(browser, "Add review").await?;
     assert_eq!(arrived(browser, 200, "Dune").await?, 1);
     click_labelled(browser, "Delete Dune").await?;
@@ -574,6 +522,12 @@ async fn forbidden(browser: &Client) -> Result<(), CmdError> {
     Ok(())
 }
 
+/// Goes to `url` and checks the page as [`arrived`] does; how many post forms it has.
+async fn visit(browser: &Client, url: &str, status: u16, h1: &str) -> Result<usize, CmdError> {
+    browser.goto(url).await?;
+    arrived(browser, status, h1).await
+}
+
 /// Clicks the link that reads `text`.
 async fn click_link(browser: &Client, text: &str) -> Result<(), CmdError> {
     let link = browser.find(Locator::LinkText(text)).await?;
@@ -624,6 +578,21 @@ async fn field(browser: &Client, label: &str) -> Result<Element, CmdError> {
     let label = browser.find(Locator::XPath(&xpath)).await?;
     let id = label.attr("for").await?.expect("a label names its field");
     browser.find(Locator::Id(&id)).await
+}
+
+/// Types each text into the field its label names, in place of what the field held.
+async fn fill(browser: &Client, fields: &[(&str, &str)]) -> Result<(), CmdError> {
+    for &(label, text) in fields {
+        let field = field(browser, label).await?;
+        field.clear().await?;
+        field.send_keys(text).await?;
+    }
+    Ok(())
+}
+
+/// What the field that the `<label>` reading `label` is for holds.
+async fn value(browser: &Client, label: &str) -> Result<Option<String>, CmdError> {
+    field(browser, label).await?.prop("value").await
 }
 
 /// What a forger's copy of a form would send: sets the hidden `authenticity_token` of the form
@@ -709,6 +678,11 @@ async fn texts(browser: &Client, selector: &str) -> Result<Vec<String>, CmdError
         texts.push(element.text().await?);
     }
     Ok(texts)
+}
+
+/// The text of the first element that `selector` matches.
+async fn text(browser: &Client, selector: &str) -> Result<String, CmdError> {
+    browser.find(Locator::Css(selector)).await?.text().await
 }
 
 /// Whether Chromium and chromedriver are here. When they are not, the test is skipped with a
