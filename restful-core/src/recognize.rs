@@ -36,8 +36,8 @@ use crate::encoding;
 use crate::error::{RecognizeError, RegistryError};
 use crate::matched::{MAX_PARAMS, Match, decoded_len};
 use crate::scan::{
-    Marks, contains_byte, find_byte, find_slash_from, hash, mix, rfind_slash, rfind_slash_before,
-    same_bytes,
+    Marks, SlashBits, SlashScan, Slashes, contains_byte, find_byte, hash, mix, rfind_slash,
+    rfind_slash_before, same_bytes,
 };
 
 /// A param segment in a skeleton. `0xFF` never occurs in UTF-8, so no path spells it: a key
@@ -720,7 +720,7 @@ impl Recognizer {
             return Some(Template::Static(node));
         }
         let mut params = Params::NONE;
-        self.find_walk(bytes, second_slash, last_slash, &mut params)
+        self.find_walk_any(bytes, second_slash, last_slash, &mut params)
     }
 
     /// The template of `bytes` (trimmed) under mask 0: the parent as it is, so that the only
@@ -785,6 +785,7 @@ impl Recognizer {
     fn find_walk(
         &self,
         bytes: &[u8],
+        slashes: impl Slashes,
         second_slash: usize,
         last_slash: usize,
         params: &mut Params,
@@ -793,7 +794,7 @@ impl Recognizer {
         // The segment after the candidate param.
         let mut follower = bytes.get(second_slash + 1..last_slash)?;
         // The `/` before the candidate param.
-        let mut slash = rfind_slash(bytes.get(..end)?)?;
+        let mut slash = slashes.before(end)?;
         // No template starts with a param: the first segment is always static.
         for _ in 0..self.reach {
             if slash == 0 {
@@ -802,12 +803,13 @@ impl Recognizer {
             // `bytes[slash + 1..end]` is the first param, followed by a static segment; before
             // it, `bytes[..slash]` is a key with a param child, ending with a base's resource
             // `bytes[before + 1..slash]`. The path starts with `/`, so there is a `before`.
-            let before = rfind_slash(&bytes[..slash]).unwrap_or(0);
+            let before = slashes.before(slash).unwrap_or(0);
             if self.followers.may_contain(follower)
                 && slash + 1 < end
                 && self.param_parents.may_contain(&bytes[before + 1..slash])
             {
-                if let Some(template) = self.find_below(bytes, slash, end, last_slash, params) {
+                let found = self.find_below(bytes, slashes, slash, end, last_slash, params);
+                if let Some(template) = found {
                     return Some(template);
                 }
             }
@@ -818,6 +820,36 @@ impl Recognizer {
         None
     }
 
+    /// [`find_walk`](Recognizer::find_walk), with the slashes of the parent path as the bits
+    /// of a word when it has at most 64 bytes (nearly always): the search asks for several, and
+    /// one pass over the parent answers them all. A longer parent is searched by scans, out of
+    /// line.
+    #[inline(always)]
+    fn find_walk_any(
+        &self,
+        bytes: &[u8],
+        second_slash: usize,
+        last_slash: usize,
+        params: &mut Params,
+    ) -> Option<Template<'_>> {
+        match SlashBits::of(&bytes[..last_slash]) {
+            Some(bits) => self.find_walk(bytes, bits, second_slash, last_slash, params),
+            None => self.find_walk_long(bytes, second_slash, last_slash, params),
+        }
+    }
+
+    /// [`find_walk`](Recognizer::find_walk) on a parent path longer than 64 bytes.
+    #[inline(never)]
+    fn find_walk_long(
+        &self,
+        bytes: &[u8],
+        second_slash: usize,
+        last_slash: usize,
+        params: &mut Params,
+    ) -> Option<Template<'_>> {
+        self.find_walk(bytes, SlashScan(bytes), second_slash, last_slash, params)
+    }
+
     /// The group of templates whose first param is `bytes[slash + 1..end]`, a segment before
     /// the parent's last (`end < last_slash`: a param that is the parent's last segment is
     /// [`find_param_last`](Recognizer::find_param_last)'s).
@@ -825,6 +857,7 @@ impl Recognizer {
     fn find_below(
         &self,
         bytes: &[u8],
+        slashes: impl Slashes,
         slash: usize,
         end: usize,
         last_slash: usize,
@@ -834,7 +867,7 @@ impl Recognizer {
         let param = self.table.get(node.param_child as usize)?;
         *params = Params::NONE;
         params.push(slash + 1, end);
-        self.walk(param, bytes, end + 1, last_slash, params)
+        self.walk(param, bytes, slashes, end + 1, last_slash, params)
     }
 
     /// The template of `bytes` below `node`, whose skeleton is `bytes[..at - 1]` with `params`
@@ -851,13 +884,16 @@ impl Recognizer {
         &'r self,
         mut node: &'r Node,
         bytes: &[u8],
+        slashes: impl Slashes,
         mut at: usize,
         last_slash: usize,
         params: &mut Params,
     ) -> Option<Template<'r>> {
         while at <= last_slash {
             // `bytes[last_slash]` is a `/`: the search ends there at the latest.
-            let end = find_slash_from(bytes, at).map_or(last_slash, |slash| slash.min(last_slash));
+            let end = slashes
+                .from(at)
+                .map_or(last_slash, |slash| slash.min(last_slash));
             let segment = &bytes[at..end];
             let whole = || self.node_of_params(bytes, end, params);
             let child = self.static_child(node, segment, whole);
@@ -875,7 +911,8 @@ impl Recognizer {
                 (None, None) => return None,
                 (Some(child), Some(param)) => {
                     let before = params.len;
-                    let branch = self.walk_branch(child, bytes, end + 1, last_slash, params);
+                    let branch =
+                        self.walk_branch(child, bytes, slashes, end + 1, last_slash, params);
                     if branch.is_some() {
                         return branch;
                     }
@@ -902,11 +939,12 @@ impl Recognizer {
         &'r self,
         node: &'r Node,
         bytes: &[u8],
+        slashes: impl Slashes,
         at: usize,
         last_slash: usize,
         params: &mut Params,
     ) -> Option<Template<'r>> {
-        self.walk(node, bytes, at, last_slash, params)
+        self.walk(node, bytes, slashes, at, last_slash, params)
     }
 
     /// The node of the skeleton of `bytes[..end]` whose param segments are `params`.
@@ -1016,7 +1054,8 @@ impl Recognizer {
                 return param_match(route, index, recognized, start, end, marks.percent);
             }
             let mut params = Params::NONE;
-            if let Some(template) = self.find_walk(bytes, second_slash, last_slash, &mut params) {
+            let found = self.find_walk_any(bytes, second_slash, last_slash, &mut params);
+            if let Some(template) = found {
                 // One scan from the first param to the end: the static segments between the
                 // params are keys' and hold neither `?` nor `%`, so most paths are done here.
                 let mut percent = 0u8;
