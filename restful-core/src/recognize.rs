@@ -1,29 +1,28 @@
 //! Request recognition: which route a method and a path go to (SPEC §6, §9).
 //!
-//! Every template is one of four shapes below a base path, and a nested base path has params
-//! of its own, so a template is a sequence of static segments and `{param}` segments. The
-//! recognizer keys a node by its *skeleton*: a prefix of a template, with each param segment
-//! written as the single byte [`PARAM`], which no `&str` holds. Every prefix of every template
-//! has a node; a node lists its static children, its param child, its static routes and the
-//! controller whose base it is (for `<base>/{id}`).
+//! Every template is one of four shapes below a controller's base path: the base itself (the
+//! collection routes), `<base>/new_form`, `<base>/{id}` and `<base>/{id}/edit_form`; a nested
+//! base path has params of its own, `<parent base>/{parent_id}/<resource>`. The recognizer
+//! keys a node by its *skeleton*: a prefix of a template, with each param segment written as
+//! the single byte [`PARAM`], which no `&str` holds. Every prefix of every template has a
+//! node; a node lists its static children, its static routes and the controller whose base it
+//! is (for `<base>/{id}`).
 //!
-//! matchit's choice among templates (static before param at the leftmost difference, a static
-//! branch that leads nowhere falls back to the param) is the first matching template in the
-//! order where a template whose first param is further right comes first. So a request is
-//! tried in that order:
+//! A request is answered in two steps:
 //!
 //! 1. the parent path (all but the last segment) as a plain key: its static child, else its
-//!    `{id}` — one lookup for every route of a controller without a parent but `edit_form`;
-//! 2. the parent's last segment as the first param (`<base>/{id}/edit_form`, a nested
-//!    controller's collection routes): the key before it, its param child, the static child;
-//! 3. the first param one segment further left each time, as far as a template's first param
-//!    can be: the key before it, then a walk from its param child along the rest of the path,
-//!    static child first, backing up to the param child where the static branch leads nowhere.
+//!    `{id}`. One lookup settles every route of a controller without a parent but
+//!    `edit_form`, and no template that step 2 could find is matchit's choice over it (it has
+//!    a param where this one is static).
+//! 2. from the right: a template's resource is the path's last segment (collection routes),
+//!    the one before it (`new_form`, `{id}`), or the one before that (`{id}/edit_form`). The
+//!    base paths with that resource are looked up by it and compared with the path, piece by
+//!    piece between their params. The three lookups find every template that matches; when
+//!    more than one does, matchit's choice (static before param at the leftmost difference)
+//!    is the one whose params start later at their first difference.
 //!
-//! Before 2, a path whose last segment is no template's static last segment and whose segment
-//! before it is no resource of a controller with `{id}` routes is a 404: every template ends
-//! one way or the other. Small sketches of the segments that can follow a param, and of the
-//! resources that can precede one, skip most candidates of 2 and 3 without a lookup.
+//! A small sketch of the resources skips the lookups of step 2 for segments that are no
+//! resource, as ids mostly are, so that a 404 costs two bit tests after the first lookup.
 
 use std::collections::HashMap;
 
@@ -36,8 +35,8 @@ use crate::encoding;
 use crate::error::{RecognizeError, RegistryError};
 use crate::matched::{MAX_PARAMS, Match, decoded_len};
 use crate::scan::{
-    Marks, SlashBits, SlashScan, Slashes, contains_byte, find_byte, hash, mix, rfind_slash,
-    rfind_slash_before, same_bytes,
+    Marks, contains_byte, find_byte, find_slash_from, hash, rfind_slash, rfind_slash_before,
+    same_bytes,
 };
 
 /// A param segment in a skeleton. `0xFF` never occurs in UTF-8, so no path spells it: a key
@@ -90,9 +89,6 @@ pub(crate) struct Node {
     /// The index of the controller whose base is `P`, if it serves any of `show`, `update`,
     /// `destroy`; `NO_ROUTE` otherwise.
     member: u32,
-    /// `table[param_child]` is the node `P/{param}`, when a template goes through it;
-    /// `NO_NODE` otherwise.
-    param_child: u32,
     /// `Recognizer::children[first..first + count]` are `P`'s static children, templates or
     /// nodes a template goes through; when there are more than `FEW_CHILDREN`, `count` is
     /// `MANY` and the child is looked up by its whole skeleton instead.
@@ -146,7 +142,6 @@ impl Node {
             get: NO_ROUTE,
             post: NO_ROUTE,
             member: NO_ROUTE,
-            param_child: NO_NODE,
             first_child: 0,
             child_count: 0,
             tag: 0,
@@ -204,6 +199,20 @@ pub(crate) enum Template<'r> {
     Member(u32),
 }
 
+/// The bases whose templates can match a path, by where their resource is in it, and the
+/// slashes before its last two segments.
+#[derive(Clone, Copy)]
+struct Candidates<'r> {
+    last_slash: usize,
+    second_slash: usize,
+    /// The bases whose resource is the last segment: their collection routes.
+    wholes: &'r [Base],
+    /// The bases whose resource is the segment before the last: `new_form` and `{id}`.
+    parents: &'r [Base],
+    /// The bases whose resource is two segments before the last, which is `edit_form`.
+    grandparents: &'r [Base],
+}
+
 /// The param segments of a chosen template: byte ranges of the path, in path order.
 #[derive(Clone, Copy)]
 struct Params {
@@ -217,33 +226,26 @@ impl Params {
         len: 0,
     };
 
+    /// Whether these params, of a template that matches the same path as the one whose params
+    /// are `other`, start later at their first difference (a template without an `i`-th param
+    /// counts as starting it at the end).
+    fn later_than(&self, other: &Params) -> bool {
+        let start = |params: &Params, i: usize| {
+            params.spans[..params.len]
+                .get(i)
+                .map_or(usize::MAX, |span| span.0)
+        };
+        (0..MAX_PARAMS)
+            .map(|i| (start(self, i), start(other, i)))
+            .find(|(mine, theirs)| mine != theirs)
+            .is_some_and(|(mine, theirs)| mine > theirs)
+    }
+
     fn push(&mut self, start: usize, end: usize) {
         if let Some(span) = self.spans.get_mut(self.len) {
             *span = (start, end);
             self.len += 1;
         }
-    }
-}
-
-/// The parts of a path that a skeleton with params keeps: the bytes between its param
-/// segments. The key `/photos/␀/comments` (␀ for [`PARAM`]) has the pieces `/photos/` and
-/// `/comments`, and so does the path `/photos/42/comments` with its param `42`.
-#[derive(Clone, Copy)]
-struct Pieces {
-    spans: [(usize, usize); MAX_PARAMS + 1],
-    len: usize,
-}
-
-impl Pieces {
-    fn push(&mut self, start: usize, end: usize) {
-        if let Some(span) = self.spans.get_mut(self.len) {
-            *span = (start, end);
-            self.len += 1;
-        }
-    }
-
-    fn as_slice(&self) -> &[(usize, usize)] {
-        &self.spans[..self.len]
     }
 }
 
@@ -274,18 +276,6 @@ impl Sketch {
     }
 }
 
-/// The hash of a skeleton given as pieces: the hash of the first, folded with each next one.
-/// A skeleton without params is one piece, and hashes as the plain bytes do.
-fn hash_pieces<'a>(mut pieces: impl Iterator<Item = &'a [u8]>) -> u64 {
-    let first = pieces.next().map_or(0, hash);
-    pieces.fold(first, |folded, piece| {
-        mix(
-            folded ^ u64::from(PARAM),
-            hash(piece) ^ 0x9E37_79B9_7F4A_7C15,
-        )
-    })
-}
-
 /// The recognizer, built with the registry: the nodes in an open-addressing hash table keyed
 /// by the node's skeleton.
 pub(crate) struct Recognizer {
@@ -299,26 +289,104 @@ pub(crate) struct Recognizer {
     children: Box<[Child]>,
     /// The controllers, in the registry's order: a node's `member` indexes them.
     controllers: Box<[&'static Controller]>,
-    /// Whether a template has a param before its last segment, so that a walk can find it.
-    walks: bool,
-    /// How many segments before the parent's last a template's first param can be.
-    reach: usize,
-    /// The static segments that follow a param in a template (`edit_form`, the resources of
-    /// nested controllers).
-    followers: Sketch,
-    /// The last segments of the keys without params that have a param child (the bases of
-    /// controllers with children or `edit_form`).
-    param_parents: Sketch,
-    /// The static last segments of the templates (collections' resources, `new_form`,
-    /// `edit_form`).
-    lasts: Sketch,
-    /// The segments before a template's last when that is a param: the resources of the
-    /// controllers that serve `{id}` routes.
-    member_bases: Sketch,
+    /// Every controller's base path, grouped by resource (its last segment).
+    bases: Box<[Base]>,
+    /// The resources, in power-of-two places at most half full, as `table`.
+    resources: Box<[Resource]>,
+    /// `64 - log2(resources.len())`.
+    resource_shift: u32,
+    /// Every resource's bytes, end to end.
+    names: Box<[u8]>,
+    /// The resources, for a quick "certainly not" before their lookup.
+    resource_sketch: Sketch,
 }
 
-/// `Node::key_start` of a free place.
+/// `Node::key_start` and `Resource::start` of a free place.
 const FREE_KEY: u32 = u32::MAX;
+
+/// A controller's base path, as the search from the right compares it with a path.
+#[derive(Clone, Copy)]
+struct Base {
+    /// The controller's index in the registry.
+    controller: u32,
+    /// The skeleton of the base path is `Recognizer::keys[key_start..key_start + key_len]`.
+    key_start: u32,
+    key_len: u32,
+    /// Where the skeleton's [`PARAM`] bytes are, `params` of them (a base has fewer params
+    /// than a template can).
+    param_at: [u32; MAX_PARAMS],
+    params: u32,
+    /// The table places of the nodes of the static templates it serves: its collection
+    /// (`index`, `create`), `new_form` and `edit_form`; `NO_NODE` for one it does not serve.
+    collection: u32,
+    new_form: u32,
+    edit_form: u32,
+    /// Whether it serves any of `show`, `update`, `destroy`.
+    member: bool,
+}
+
+/// A resource, the last segment of one or more base paths.
+#[derive(Clone, Copy)]
+struct Resource {
+    /// The resource is `Recognizer::names[start..start + len]`; `FREE_KEY` marks a free place.
+    start: u32,
+    len: u32,
+    /// `Recognizer::bases[first..first + count]` are the bases that end with it.
+    first: u32,
+    count: u32,
+}
+
+impl Resource {
+    const FREE: Resource = Resource {
+        start: FREE_KEY,
+        len: 0,
+        first: 0,
+        count: 0,
+    };
+}
+
+/// The entry of an open-addressing table (power-of-two places, linear probing, a hash's top
+/// bits pick the first place) that `matches`; a `free` place ends the search.
+#[inline(always)]
+fn probe<T>(
+    places: &[T],
+    shift: u32,
+    hash: u64,
+    free: impl Fn(&T) -> bool,
+    matches: impl Fn(&T) -> bool,
+) -> Option<&T> {
+    let mask = places.len().wrapping_sub(1);
+    let mut at = (hash >> shift) as usize;
+    loop {
+        let place = places.get(at)?;
+        if free(place) {
+            return None;
+        }
+        if matches(place) {
+            return Some(place);
+        }
+        at = (at + 1) & mask;
+    }
+}
+
+/// A table of `2^k` places, at least twice `entries` and at least 8: its places and shift.
+fn table_of<T: Clone>(entries: usize, free: T) -> (Box<[T]>, u32) {
+    let capacity = (entries * 2).next_power_of_two().max(8);
+    (
+        vec![free; capacity].into_boxed_slice(),
+        64 - capacity.trailing_zeros(),
+    )
+}
+
+/// The free place where an entry whose hash is `hash` goes.
+fn free_place<T>(places: &[T], shift: u32, hash: u64, free: impl Fn(&T) -> bool) -> usize {
+    let mask = places.len() - 1;
+    let mut at = (hash >> shift) as usize;
+    while !free(&places[at]) {
+        at = (at + 1) & mask;
+    }
+    at
+}
 
 /// `template` with each `{param}` segment as [`PARAM`].
 pub(crate) fn skeleton(template: &str) -> Vec<u8> {
@@ -354,13 +422,12 @@ impl Recognizer {
         };
         let mut placed: Vec<(usize, (usize, Route))> = Vec::new();
         let mut child_lists: Vec<(usize, Child)> = Vec::new();
-        let mut param_children: Vec<(usize, usize)> = Vec::new();
         let root = node(Vec::new());
         for (controller_index, &controller) in controllers.iter().enumerate() {
             for route in controller.routes() {
-                // Every prefix of the template has a node, listed by the one before it as its
-                // static child or its param child; the last segment is the template's.
-                // `<base>/{id}` lives in the base's node.
+                // Every prefix of the template has a node, listed by the one before it when its
+                // last segment is static; the last segment is the template's. `<base>/{id}`
+                // lives in the base's node.
                 let path = match route.action().shape() {
                     Shape::Member => controller.path(),
                     _ => route.path(),
@@ -376,33 +443,13 @@ impl Recognizer {
                         key.extend_from_slice(segment.as_bytes());
                     }
                     let at = node(key.clone());
-                    if param {
-                        param_children.push((previous, at));
-                    } else {
+                    if !param {
                         let node = u32::try_from(at).unwrap_or(NO_NODE);
                         child_lists.push((previous, Child { segment, node }));
                     }
                     previous = at;
                 }
                 placed.push((previous, (controller_index, route)));
-            }
-        }
-        let walks = !param_children.is_empty();
-        let mut param_parents = Sketch::default();
-        for &(before, at) in &param_children {
-            nodes[before].param_child = u32::try_from(at).unwrap_or(NO_NODE);
-            if !keys[before].contains(&PARAM) {
-                let key = &keys[before];
-                let tail = key.rsplit(|&b| b == b'/').next().unwrap_or_default();
-                param_parents.insert(tail);
-            }
-        }
-        let mut followers = Sketch::default();
-        for key in &keys {
-            for pair in key.split(|&b| b == b'/').collect::<Vec<_>>().windows(2) {
-                if pair[0] == [PARAM] && pair[1] != [PARAM] {
-                    followers.insert(pair[1]);
-                }
             }
         }
         for (i, (controller_index, route)) in placed {
@@ -457,43 +504,87 @@ impl Recognizer {
                 children.extend(group.iter().map(|&(_, child)| child));
             }
         }
-        // A template of `n` segments whose first param is its `f`-th: in a parent of `n - 1`
-        // segments, that param is `n - 2 - f` before the parent's last.
-        let reach = controllers
-            .iter()
-            .flat_map(|controller| controller.routes())
-            .filter_map(|route| {
-                let segments: Vec<&str> = route.path().split('/').skip(1).collect();
-                let first = segments
-                    .iter()
-                    .position(|segment| segment.starts_with('{'))?;
-                (segments.len() - 2).checked_sub(first)
-            })
-            .max()
-            .unwrap_or(0);
-        let (mut lasts, mut member_bases) = (Sketch::default(), Sketch::default());
-        for route in controllers
-            .iter()
-            .flat_map(|controller| controller.routes())
-        {
-            let mut segments = route.path().rsplit('/');
-            match (segments.next(), segments.next()) {
-                (Some(last), Some(before)) if last.starts_with('{') => {
-                    member_bases.insert(before.as_bytes());
-                }
-                (Some(last), _) => lasts.insert(last.as_bytes()),
-                _ => {}
-            }
-        }
         let mut recognizer = Recognizer::index(nodes, &keys, children);
         recognizer.controllers = controllers.into();
-        recognizer.walks = walks;
-        recognizer.reach = reach;
-        recognizer.followers = followers;
-        recognizer.param_parents = param_parents;
-        recognizer.lasts = lasts;
-        recognizer.member_bases = member_bases;
+        recognizer.index_bases();
         Ok(recognizer)
+    }
+
+    /// Lists every controller's base path by its resource, for [`find_nested`].
+    ///
+    /// [`find_nested`]: Recognizer::find_nested
+    fn index_bases(&mut self) {
+        let mut bases: Vec<(&'static str, Base)> = Vec::with_capacity(self.controllers.len());
+        let mut resource_sketch = Sketch::default();
+        for (i, &controller) in self.controllers.iter().enumerate() {
+            let base_key = skeleton(controller.path());
+            let (key_start, key_len) = match self.node(&base_key) {
+                Some(node) => (node.key_start, node.key_len),
+                // Every controller serves a route, so its base is the prefix of a template.
+                None => continue,
+            };
+            let mut param_at = [0; MAX_PARAMS];
+            let mut params = 0;
+            for (at, _) in base_key.iter().enumerate().filter(|&(_, &b)| b == PARAM) {
+                if let Some(slot) = param_at.get_mut(params) {
+                    *slot = u32::try_from(at).unwrap_or(u32::MAX);
+                    params += 1;
+                }
+            }
+            let place = |action: Action| -> u32 {
+                controller
+                    .route(action)
+                    .and_then(|route| self.node(&skeleton(route.path())))
+                    .map_or(NO_NODE, |node| self.place(node))
+            };
+            resource_sketch.insert(controller.resource().as_bytes());
+            bases.push((
+                controller.resource(),
+                Base {
+                    controller: u32::try_from(i).unwrap_or(NO_ROUTE),
+                    key_start,
+                    key_len,
+                    param_at,
+                    params: params as u32,
+                    collection: place(Action::Index).min(place(Action::Create)),
+                    new_form: place(Action::NewForm),
+                    edit_form: place(Action::EditForm),
+                    member: MEMBER_ACTIONS
+                        .iter()
+                        .any(|&action| controller.serves(action)),
+                },
+            ));
+        }
+        bases.sort_by_key(|&(resource, base)| (resource, base.controller));
+        let groups: Vec<&[(&str, Base)]> = bases.chunk_by(|a, b| a.0 == b.0).collect();
+        let (mut resources, resource_shift) = table_of(groups.len(), Resource::FREE);
+        let mut names = Vec::new();
+        let mut first = 0;
+        for group in groups {
+            let name = group[0].0.as_bytes();
+            let at = free_place(&resources, resource_shift, hash(name), |r| {
+                r.start == FREE_KEY
+            });
+            resources[at] = Resource {
+                start: u32::try_from(names.len()).unwrap_or(FREE_KEY),
+                len: u32::try_from(name.len()).unwrap_or(0),
+                first: u32::try_from(first).unwrap_or(0),
+                count: u32::try_from(group.len()).unwrap_or(0),
+            };
+            names.extend_from_slice(name);
+            first += group.len();
+        }
+        self.bases = bases.into_iter().map(|(_, base)| base).collect();
+        self.resources = resources;
+        self.resource_shift = resource_shift;
+        self.names = names.into_boxed_slice();
+        self.resource_sketch = resource_sketch;
+    }
+
+    /// The place of `node`, one of the table's, in the table.
+    fn place(&self, node: &Node) -> u32 {
+        let offset = std::ptr::from_ref(node).addr() - self.table.as_ptr().addr();
+        u32::try_from(offset / std::mem::size_of::<Node>()).unwrap_or(NO_NODE)
     }
 
     fn index(mut nodes: Vec<Node>, keys: &[Vec<u8>], mut children: Vec<Child>) -> Recognizer {
@@ -503,16 +594,11 @@ impl Recognizer {
             node.key_len = u32::try_from(key.len()).unwrap_or(u32::MAX);
             arena.extend_from_slice(key);
         }
-        let capacity = (nodes.len() * 2).next_power_of_two().max(8);
-        let shift = 64 - capacity.trailing_zeros();
-        let mut table = vec![Node::FREE; capacity].into_boxed_slice();
+        let (mut table, shift) = table_of(nodes.len(), Node::FREE);
         let mut place_of = vec![0; nodes.len()];
         for (i, (node, key)) in nodes.iter().zip(keys).enumerate() {
-            let hash = hash_pieces(key.split(|&b| b == PARAM));
-            let mut at = (hash >> shift) as usize;
-            while table[at].key_start != FREE_KEY {
-                at = (at + 1) & (capacity - 1);
-            }
+            let hash = hash(key);
+            let at = free_place(&table, shift, hash, |node| node.key_start == FREE_KEY);
             table[at] = Node {
                 tag: hash as u16,
                 ..*node
@@ -522,46 +608,31 @@ impl Recognizer {
         for child in &mut children {
             child.node = u32::try_from(place_of[child.node as usize]).unwrap_or(NO_NODE);
         }
-        for node in table.iter_mut() {
-            if node.key_start != FREE_KEY && node.param_child != NO_NODE {
-                node.param_child =
-                    u32::try_from(place_of[node.param_child as usize]).unwrap_or(NO_NODE);
-            }
-        }
         Recognizer {
             table,
             shift,
             keys: arena.into_boxed_slice(),
             children: children.into_boxed_slice(),
             controllers: Box::new([]),
-            walks: false,
-            reach: 0,
-            followers: Sketch::default(),
-            param_parents: Sketch::default(),
-            lasts: Sketch::default(),
-            member_bases: Sketch::default(),
+            bases: Box::new([]),
+            resources: Box::new([]),
+            resource_shift: 0,
+            names: Box::new([]),
+            resource_sketch: Sketch::default(),
         }
     }
 
     /// The node whose hash is `hash` and whose key `matches`.
     #[inline(always)]
     fn probe(&self, hash: u64, matches: impl Fn(&[u8]) -> bool) -> Option<&Node> {
-        let mask = self.table.len() - 1;
-        let mut at = (hash >> self.shift) as usize;
-        loop {
-            let node = &self.table[at];
-            if node.key_start == FREE_KEY {
-                return None;
-            }
-            if node.tag == hash as u16 {
+        let free = |node: &Node| node.key_start == FREE_KEY;
+        probe(&self.table, self.shift, hash, free, |node| {
+            node.tag == hash as u16 && {
                 let start = node.key_start as usize;
                 let node_key = self.keys.get(start..start + node.key_len as usize);
-                if node_key.is_some_and(&matches) {
-                    return Some(node);
-                }
+                node_key.is_some_and(&matches)
             }
-            at = (at + 1) & mask;
-        }
+        })
     }
 
     /// One route of `template`, for its shape: all of them share it.
@@ -598,17 +669,11 @@ impl Recognizer {
             .map_or(Allowed::EMPTY, |controller| member_allowed(controller))
     }
 
-    /// The node whose key is `key`, a skeleton without params.
+    /// The node whose key is `key`, a skeleton (a path's bytes hold no [`PARAM`], so a path
+    /// finds only keys without params).
     #[inline(always)]
     fn node(&self, key: &[u8]) -> Option<&Node> {
         self.probe(hash(key), |node_key| same_bytes(node_key, key))
-    }
-
-    /// The node whose key is `key`, a skeleton with or without params.
-    fn node_of_key(&self, key: &[u8]) -> Option<&Node> {
-        self.probe(hash_pieces(key.split(|&b| b == PARAM)), |node_key| {
-            node_key == key
-        })
     }
 
     /// SPEC §7's list, for the own id `segment` (encoded) of a template whose base has the
@@ -620,7 +685,7 @@ impl Recognizer {
         below.extend_from_slice(base);
         below.push(b'/');
         below.extend_from_slice(segment.as_bytes());
-        let below_node = self.node_of_key(&below);
+        let below_node = self.node(&below);
         if below_node.is_some_and(Node::is_static_template) {
             return true;
         }
@@ -629,33 +694,7 @@ impl Recognizer {
         }
         below.extend_from_slice(b"/edit_form");
         below_node.is_some_and(|node| node.member != NO_ROUTE)
-            || self
-                .node_of_key(&below)
-                .is_some_and(Node::is_static_template)
-    }
-
-    /// The node whose key is the skeleton made of `pieces` of `path`.
-    fn node_of_pieces(&self, path: &[u8], pieces: &Pieces) -> Option<&Node> {
-        let slices = pieces
-            .as_slice()
-            .iter()
-            .map(|&(start, end)| &path[start..end]);
-        self.probe(hash_pieces(slices.clone()), |key| {
-            let mut rest = key;
-            for (i, piece) in slices.clone().enumerate() {
-                if i > 0 {
-                    match rest.split_first() {
-                        Some((&PARAM, after)) => rest = after,
-                        _ => return false,
-                    }
-                }
-                match rest.split_at_checked(piece.len()) {
-                    Some((head, after)) if same_bytes(head, piece) => rest = after,
-                    _ => return false,
-                }
-            }
-            rest.is_empty()
-        })
+            || self.node(&below).is_some_and(Node::is_static_template)
     }
 
     /// The static child `segment` of `node`: compared in place, or, past `FEW_CHILDREN`, found
@@ -712,15 +751,12 @@ impl Recognizer {
         if let Some(template) = self.find_plain(bytes, last_slash) {
             return Some(template);
         }
-        if !self.walks || last_slash == 0 {
+        if last_slash == 0 {
             return None;
         }
-        let second_slash = rfind_slash_before(bytes, last_slash).unwrap_or(0);
-        if let Some(node) = self.find_param_last(bytes, second_slash, last_slash) {
-            return Some(Template::Static(node));
-        }
+        let candidates = self.nested_candidates(bytes, last_slash)?;
         let mut params = Params::NONE;
-        self.find_walk_any(bytes, second_slash, last_slash, &mut params)
+        self.find_nested(bytes, &candidates, &mut params)
     }
 
     /// The template of `bytes` (trimmed) under mask 0: the parent as it is, so that the only
@@ -738,228 +774,211 @@ impl Recognizer {
         self.below(node, last, || self.node(bytes))
     }
 
-    /// Whether a template can end as `bytes` does: with its static last segment, or with a
-    /// param after a controller's resource. Every template does one or the other, so a path
-    /// that does neither is a 404 without a lookup.
+    /// The template of `bytes` (trimmed, with a `/` at `last_slash > 0`) that
+    /// [`find_plain`](Recognizer::find_plain) does not find: one with a param before its last
+    /// segment. Its params are written to `params`, in path order.
+    ///
+    /// A template is a base path (static pieces with params between them, ending with the
+    /// controller's resource) followed by nothing (the collection routes), `/new_form`, `/{id}`
+    /// or `/{id}/edit_form`. So its resource is the path's last segment, the one before, or
+    /// (for `edit_form`) the one before that: the bases with that resource are looked up by
+    /// it and compared with the path. Each of the three lookups finds every template of its
+    /// shapes that matches the path, so what none finds, no template has. When two templates
+    /// match, the one whose params differ first with a later param is matchit's choice: the
+    /// other has a param where it has a static segment.
     #[inline(always)]
-    fn may_end(&self, bytes: &[u8], second_slash: usize, last_slash: usize) -> bool {
-        self.lasts.may_contain(&bytes[last_slash + 1..])
-            || self
-                .member_bases
-                .may_contain(&bytes[second_slash + 1..last_slash])
-    }
-
-    /// The template `<key>/{param}/<last>` whose param is the parent's last segment
-    /// `bytes[second_slash + 1..last_slash]`, as `<base>/{id}/edit_form` and a nested
-    /// controller's collection routes are: one plain lookup of `<key>`, then its param child's
-    /// static child. Such a template has a static last segment (no base ends with a param).
-    #[inline(always)]
-    fn find_param_last(
-        &self,
-        bytes: &[u8],
-        second_slash: usize,
-        last_slash: usize,
-    ) -> Option<&Node> {
+    fn nested_candidates<'r>(&'r self, bytes: &[u8], last_slash: usize) -> Option<Candidates<'r>> {
+        let second_slash = rfind_slash_before(bytes, last_slash).unwrap_or(0);
         let last = &bytes[last_slash + 1..];
-        if second_slash == 0 || second_slash + 1 >= last_slash || !self.followers.may_contain(last)
-        {
+        // The bases that are the whole path (for their collection routes), the parent path
+        // (`new_form`, `{id}`) and the path but two segments (`{id}/edit_form`).
+        let wholes = self.bases_named(last);
+        let parents = self.bases_named(&bytes[second_slash + 1..last_slash]);
+        let edit_form =
+            same_bytes(last, b"edit_form") && second_slash > 0 && second_slash + 1 < last_slash;
+        let grandparents = match edit_form {
+            true => {
+                let third_slash = rfind_slash_before(bytes, second_slash).unwrap_or(0);
+                self.bases_named(&bytes[third_slash + 1..second_slash])
+            }
+            false => &[],
+        };
+        if wholes.is_empty() && parents.is_empty() && grandparents.is_empty() {
             return None;
         }
-        let node = self.node(&bytes[..second_slash])?;
-        let param = self.table.get(node.param_child as usize)?;
-        let mut params = Params::NONE;
-        params.push(second_slash + 1, last_slash);
-        let whole = || self.node_of_params(bytes, bytes.len(), &params);
-        self.static_child(param, last, whole)
-            .filter(|node| node.is_static_template())
+        Some(Candidates {
+            last_slash,
+            second_slash,
+            wholes,
+            parents,
+            grandparents,
+        })
     }
 
-    /// [`find`](Recognizer::find) for the templates whose first param is further left in the
-    /// parent, grouped by where that param is. A group whose first param is further right wins
-    /// (its static segment comes first at the leftmost difference), so the groups are tried
-    /// from the right, up to the farthest a template's first param can be from the end: the
-    /// parent's bytes before the param are a plain key, and the walk from that node's param
-    /// child tries the group's templates in matchit's order. The chosen template's params are
-    /// written to `params`, in path order.
+    /// The template of `bytes` among the `candidates`, its params written to `params`.
     #[inline(always)]
-    fn find_walk(
-        &self,
-        bytes: &[u8],
-        slashes: impl Slashes,
-        second_slash: usize,
-        last_slash: usize,
-        params: &mut Params,
-    ) -> Option<Template<'_>> {
-        let mut end = second_slash;
-        // The segment after the candidate param.
-        let mut follower = bytes.get(second_slash + 1..last_slash)?;
-        // The `/` before the candidate param.
-        let mut slash = slashes.before(end)?;
-        // No template starts with a param: the first segment is always static.
-        for _ in 0..self.reach {
-            if slash == 0 {
-                break;
-            }
-            // `bytes[slash + 1..end]` is the first param, followed by a static segment; before
-            // it, `bytes[..slash]` is a key with a param child, ending with a base's resource
-            // `bytes[before + 1..slash]`. The path starts with `/`, so there is a `before`.
-            let before = slashes.before(slash).unwrap_or(0);
-            if self.followers.may_contain(follower)
-                && slash + 1 < end
-                && self.param_parents.may_contain(&bytes[before + 1..slash])
-            {
-                let found = self.find_below(bytes, slashes, slash, end, last_slash, params);
-                if let Some(template) = found {
-                    return Some(template);
-                }
-            }
-            follower = &bytes[slash + 1..end];
-            end = slash;
-            slash = before;
-        }
-        None
-    }
-
-    /// [`find_walk`](Recognizer::find_walk), with the slashes of the parent path as the bits
-    /// of a word when it has at most 64 bytes (nearly always): the search asks for several, and
-    /// one pass over the parent answers them all. A longer parent is searched by scans, out of
-    /// line.
-    #[inline(always)]
-    fn find_walk_any(
-        &self,
-        bytes: &[u8],
-        second_slash: usize,
-        last_slash: usize,
-        params: &mut Params,
-    ) -> Option<Template<'_>> {
-        match SlashBits::of(&bytes[..last_slash]) {
-            Some(bits) => self.find_walk(bytes, bits, second_slash, last_slash, params),
-            None => self.find_walk_long(bytes, second_slash, last_slash, params),
-        }
-    }
-
-    /// [`find_walk`](Recognizer::find_walk) on a parent path longer than 64 bytes.
-    #[inline(never)]
-    fn find_walk_long(
-        &self,
-        bytes: &[u8],
-        second_slash: usize,
-        last_slash: usize,
-        params: &mut Params,
-    ) -> Option<Template<'_>> {
-        self.find_walk(bytes, SlashScan(bytes), second_slash, last_slash, params)
-    }
-
-    /// The group of templates whose first param is `bytes[slash + 1..end]`, a segment before
-    /// the parent's last (`end < last_slash`: a param that is the parent's last segment is
-    /// [`find_param_last`](Recognizer::find_param_last)'s).
-    #[inline(always)]
-    fn find_below(
-        &self,
-        bytes: &[u8],
-        slashes: impl Slashes,
-        slash: usize,
-        end: usize,
-        last_slash: usize,
-        params: &mut Params,
-    ) -> Option<Template<'_>> {
-        let node = self.node(&bytes[..slash])?;
-        let param = self.table.get(node.param_child as usize)?;
-        *params = Params::NONE;
-        params.push(slash + 1, end);
-        self.walk(param, bytes, slashes, end + 1, last_slash, params)
-    }
-
-    /// The template of `bytes` below `node`, whose skeleton is `bytes[..at - 1]` with `params`
-    /// as its param segments; the parent path ends at `last_slash`. Static children go first;
-    /// the param child is taken when there is no static one, or when the static branch leads
-    /// nowhere. A loop, inlined where it is called: only at a segment that has both a static
-    /// and a param child does the static branch go through [`walk_branch`], out of line, the
-    /// one recursion (it goes no deeper than the templates do, as only existing nodes are
-    /// entered).
-    ///
-    /// [`walk_branch`]: Recognizer::walk_branch
-    #[inline(always)]
-    fn walk<'r>(
+    fn find_nested<'r>(
         &'r self,
-        mut node: &'r Node,
         bytes: &[u8],
-        slashes: impl Slashes,
-        mut at: usize,
-        last_slash: usize,
+        candidates: &Candidates<'r>,
         params: &mut Params,
     ) -> Option<Template<'r>> {
-        while at <= last_slash {
-            // `bytes[last_slash]` is a `/`: the search ends there at the latest.
-            let end = slashes
-                .from(at)
-                .map_or(last_slash, |slash| slash.min(last_slash));
-            let segment = &bytes[at..end];
-            let whole = || self.node_of_params(bytes, end, params);
-            let child = self.static_child(node, segment, whole);
-            // An empty segment is nobody's param (SPEC §6.2); no static segment is empty.
-            let param = self
-                .table
-                .get(node.param_child as usize)
-                .filter(|_| !segment.is_empty());
-            node = match (child, param) {
-                (Some(child), None) => child,
-                (None, Some(param)) => {
-                    params.push(at, end);
-                    param
-                }
-                (None, None) => return None,
-                (Some(child), Some(param)) => {
-                    let before = params.len;
-                    let branch =
-                        self.walk_branch(child, bytes, slashes, end + 1, last_slash, params);
-                    if branch.is_some() {
-                        return branch;
-                    }
-                    params.len = before;
-                    params.push(at, end);
-                    param
-                }
-            };
-            at = end + 1;
-        }
+        let Candidates {
+            last_slash,
+            second_slash,
+            wholes,
+            parents,
+            grandparents,
+        } = *candidates;
         let last = &bytes[last_slash + 1..];
-        let whole = || self.node_of_params(bytes, bytes.len(), params);
-        let template = self.below(node, last, whole)?;
-        if let Template::Member(_) = template {
-            params.push(last_slash + 1, bytes.len());
+        let mut chosen = None;
+        for base in wholes {
+            if let Some(node) = self.table.get(base.collection as usize) {
+                let (candidate, end) = (Template::Static(node), bytes.len());
+                self.consider(&mut chosen, params, candidate, base, bytes, end, None);
+            }
         }
-        Some(template)
+        let new_form = same_bytes(last, b"new_form");
+        for base in parents {
+            let (candidate, own) = match self.table.get(base.new_form as usize) {
+                Some(node) if new_form => (Template::Static(node), None),
+                // An empty segment is nobody's param (SPEC §6.2).
+                _ if base.member && !last.is_empty() => (
+                    Template::Member(base.controller),
+                    Some((last_slash + 1, bytes.len())),
+                ),
+                _ => continue,
+            };
+            self.consider(&mut chosen, params, candidate, base, bytes, last_slash, own);
+        }
+        for base in grandparents {
+            if let Some(node) = self.table.get(base.edit_form as usize) {
+                let (candidate, own) =
+                    (Template::Static(node), Some((second_slash + 1, last_slash)));
+                self.consider(
+                    &mut chosen,
+                    params,
+                    candidate,
+                    base,
+                    bytes,
+                    second_slash,
+                    own,
+                );
+            }
+        }
+        chosen
     }
 
-    /// [`walk`](Recognizer::walk) down the static branch of a segment that also has a param
-    /// child, out of line: the recursion stops here rather than in every caller.
-    #[inline(never)]
-    fn walk_branch<'r>(
-        &'r self,
-        node: &'r Node,
-        bytes: &[u8],
-        slashes: impl Slashes,
-        at: usize,
-        last_slash: usize,
+    /// Keeps `candidate`, the template `<base><own>` whose base path is `bytes[..end]` and whose
+    /// own id, if it has one, is `own`, as the `chosen` template (its params in `params`) if it
+    /// matches the path and is the first found: the params go straight into `params`. Another
+    /// one found after it is [`contest`](Recognizer::contest)ed.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn consider<'r>(
+        &self,
+        chosen: &mut Option<Template<'r>>,
         params: &mut Params,
-    ) -> Option<Template<'r>> {
-        self.walk(node, bytes, slashes, at, last_slash, params)
+        candidate: Template<'r>,
+        base: &Base,
+        bytes: &[u8],
+        end: usize,
+        own: Option<(usize, usize)>,
+    ) {
+        if chosen.is_some() {
+            return self.contest(chosen, params, candidate, base, bytes, end, own);
+        }
+        if self.base_matches(base, bytes, end, params) {
+            if let Some((start, stop)) = own {
+                params.push(start, stop);
+            }
+            *chosen = Some(candidate);
+        } else {
+            params.len = 0;
+        }
     }
 
-    /// The node of the skeleton of `bytes[..end]` whose param segments are `params`.
-    fn node_of_params(&self, bytes: &[u8], end: usize, params: &Params) -> Option<&Node> {
-        let mut pieces = Pieces {
-            spans: [(0, 0); MAX_PARAMS + 1],
-            len: 0,
-        };
-        let mut from = 0;
-        for &(start, stop) in &params.spans[..params.len] {
-            pieces.push(from, start);
-            from = stop;
+    /// [`consider`](Recognizer::consider) once a template is chosen: `candidate` takes its
+    /// place if it matches and is matchit's choice over it, as the one whose params start
+    /// later at their first difference (the other has a param where it has a static segment).
+    #[cold]
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn contest<'r>(
+        &self,
+        chosen: &mut Option<Template<'r>>,
+        params: &mut Params,
+        candidate: Template<'r>,
+        base: &Base,
+        bytes: &[u8],
+        end: usize,
+        own: Option<(usize, usize)>,
+    ) {
+        let mut found = Params::NONE;
+        if !self.base_matches(base, bytes, end, &mut found) {
+            return;
         }
-        pieces.push(from, end);
-        self.node_of_pieces(bytes, &pieces)
+        if let Some((start, stop)) = own {
+            found.push(start, stop);
+        }
+        if found.later_than(params) {
+            *chosen = Some(candidate);
+            *params = found;
+        }
+    }
+
+    /// The bases whose resource is `resource`.
+    #[inline(always)]
+    fn bases_named(&self, resource: &[u8]) -> &[Base] {
+        if !self.resource_sketch.may_contain(resource) {
+            return &[];
+        }
+        let free = |place: &Resource| place.start == FREE_KEY;
+        let found = probe(
+            &self.resources,
+            self.resource_shift,
+            hash(resource),
+            free,
+            |place| {
+                let start = place.start as usize;
+                let name = self.names.get(start..start + place.len as usize);
+                name.is_some_and(|name| same_bytes(name, resource))
+            },
+        );
+        found
+            .and_then(|place| {
+                let first = place.first as usize;
+                self.bases.get(first..first + place.count as usize)
+            })
+            .unwrap_or_default()
+    }
+
+    /// Whether `bytes[..end]` is the base path of `base`; its params are written to `found`.
+    #[inline(always)]
+    fn base_matches(&self, base: &Base, bytes: &[u8], end: usize, found: &mut Params) -> bool {
+        let start = base.key_start as usize;
+        let Some(key) = self.keys.get(start..start + base.key_len as usize) else {
+            return false;
+        };
+        let (mut at, mut from) = (0, 0);
+        for &param in base.param_at.iter().take(base.params as usize) {
+            let param = param as usize;
+            // The static piece before the param, with the `/` that ends it.
+            let piece = key.get(from..param).unwrap_or_default();
+            match bytes.get(at..at + piece.len()) {
+                Some(head) if same_bytes(head, piece) => at += piece.len(),
+                _ => return false,
+            }
+            let stop = find_slash_from(bytes, at).unwrap_or(bytes.len());
+            // An empty segment is nobody's param (SPEC §6.2); a static piece follows.
+            if stop == at || stop >= end {
+                return false;
+            }
+            found.push(at, stop);
+            (at, from) = (stop, param + 1);
+        }
+        let piece = key.get(from..).unwrap_or_default();
+        end.checked_sub(at) == Some(piece.len()) && same_bytes(&bytes[at..end], piece)
     }
 
     #[inline]
@@ -1034,32 +1053,19 @@ impl Recognizer {
                 }
                 None => {}
             }
-            if !self.walks || last_slash == 0 {
+            if last_slash == 0 {
                 break 'miss;
             }
-            let second_slash = rfind_slash_before(bytes, last_slash).unwrap_or(0);
-            if !self.may_end(bytes, second_slash, last_slash) {
+            let Some(candidates) = self.nested_candidates(bytes, last_slash) else {
                 break 'miss;
-            }
-            if let Some(node) = self.find_param_last(bytes, second_slash, last_slash) {
-                let (start, end) = (second_slash + 1, last_slash);
-                let marks = Marks::of(bytes, start, end);
-                if watch_query && marks.query {
-                    break 'miss;
-                }
-                let index = verb.and_then(|verb| node.static_route(verb));
-                let index = index.ok_or_else(|| node.static_allowed());
-                let index = index.map_err(RecognizeError::MethodNotAllowed)?;
-                let route = route_at(&self.controllers, index);
-                return param_match(route, index, recognized, start, end, marks.percent);
-            }
+            };
             let mut params = Params::NONE;
-            let found = self.find_walk_any(bytes, second_slash, last_slash, &mut params);
-            if let Some(template) = found {
+            if let Some(template) = self.find_nested(bytes, &candidates, &mut params) {
                 // One scan from the first param to the end: the static segments between the
                 // params are keys' and hold neither `?` nor `%`, so most paths are done here.
                 let mut percent = 0u8;
-                let tail = Marks::of(bytes, params.spans[0].0, bytes.len());
+                let first = params.spans[..params.len].first().map_or(0, |span| span.0);
+                let tail = Marks::of(bytes, first, bytes.len());
                 if tail.query || tail.percent {
                     for (i, &(start, end)) in params.spans[..params.len].iter().enumerate() {
                         let marks = Marks::of(bytes, start, end);
@@ -1213,15 +1219,5 @@ mod tests {
             skeleton("/photos/{photo_id}/comments/{id}/edit_form"),
             b"/photos/\xFF/comments/\xFF/edit_form"
         );
-    }
-
-    #[test]
-    fn pieces_hash_as_the_key_does() {
-        let key = b"/photos/\xFF/comments";
-        let path = b"/photos/42/comments";
-        let from_key = hash_pieces(key.split(|&b| b == PARAM));
-        let from_path = hash_pieces([&path[..8], &path[10..]].into_iter());
-        assert_eq!(from_key, from_path);
-        assert_eq!(hash_pieces([&b"/photos"[..]].into_iter()), hash(b"/photos"));
     }
 }

@@ -192,85 +192,6 @@ pub(crate) fn mix(a: u64, b: u64) -> u64 {
     (product as u64) ^ (product >> 64) as u64
 }
 
-/// Where the `/`s of a path are, for a search that asks several times: the last one before a
-/// place, the first one from a place.
-pub(crate) trait Slashes: Copy {
-    /// The last `/` in `bytes[..end]`.
-    fn before(self, end: usize) -> Option<usize>;
-    /// The first `/` in `bytes[from..]`.
-    fn from(self, from: usize) -> Option<usize>;
-}
-
-/// The `/`s of at most 64 bytes as the bits of a word, found in one pass: then each question
-/// is a mask and a bit count instead of a scan.
-#[derive(Clone, Copy)]
-pub(crate) struct SlashBits(u64);
-
-impl SlashBits {
-    /// The slashes of `bytes`, if it has at most 64 bytes.
-    #[inline(always)]
-    pub(crate) fn of(bytes: &[u8]) -> Option<SlashBits> {
-        let len = bytes.len();
-        if len > 64 {
-            return None;
-        }
-        if len < 8 {
-            let bits = bytes
-                .iter()
-                .enumerate()
-                .fold(0, |bits, (i, &b)| bits | u64::from(b == b'/') << i);
-            return Some(SlashBits(bits));
-        }
-        // Bit 7 of each matching byte, gathered into the top byte by one multiply: the bit of
-        // byte `j` lands on bit `56 + j`, and no two partial products overlap.
-        let gather = |word: &[u8]| {
-            ((matching_bytes(word, b'/') >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
-        };
-        let mut bits = 0;
-        let mut at = 0;
-        while at + 8 < len {
-            bits |= gather(&bytes[at..at + 8]) << at;
-            at += 8;
-        }
-        // The last word, overlapping the one before when `len` is not a multiple of 8.
-        bits |= gather(&bytes[len - 8..]) << (len - 8);
-        Some(SlashBits(bits))
-    }
-}
-
-impl Slashes for SlashBits {
-    #[inline(always)]
-    fn before(self, end: usize) -> Option<usize> {
-        let below = match 1u64.checked_shl(end as u32) {
-            Some(bit) => self.0 & (bit - 1),
-            None => self.0,
-        };
-        (below != 0).then(|| 63 - below.leading_zeros() as usize)
-    }
-
-    #[inline(always)]
-    fn from(self, from: usize) -> Option<usize> {
-        let above = self.0 & (!0u64).checked_shl(from as u32).unwrap_or(0);
-        (above != 0).then(|| above.trailing_zeros() as usize)
-    }
-}
-
-/// The `/`s of a path of any length, found by a scan at each question.
-#[derive(Clone, Copy)]
-pub(crate) struct SlashScan<'a>(pub(crate) &'a [u8]);
-
-impl Slashes for SlashScan<'_> {
-    #[inline(always)]
-    fn before(self, end: usize) -> Option<usize> {
-        rfind_slash(self.0.get(..end)?)
-    }
-
-    #[inline(always)]
-    fn from(self, from: usize) -> Option<usize> {
-        find_slash_from(self.0, from)
-    }
-}
-
 /// The bytes of a param segment that change how it is read, found in one pass.
 #[derive(Clone, Copy)]
 pub(crate) struct Marks {
@@ -365,49 +286,6 @@ mod tests {
             let expected = bytes[from..].iter().position(|&b| b == b'/');
             let expected = expected.map(|i| from + i);
             assert_eq!(find_slash_from(&bytes, from), expected, "{bytes:?} {from}");
-        }
-    }
-
-    /// Paths of every length up to 70 with a `/` every `step` bytes from `offset`, the other
-    /// bytes those next to `/` in ASCII (which borrow in a careless SWAR test).
-    fn many_slash_cases() -> impl Iterator<Item = Vec<u8>> {
-        (0..=70).flat_map(|len| {
-            (1..=9).flat_map(move |step| {
-                (0..step).map(move |offset| {
-                    (0..len)
-                        .map(|i| match i % step == offset {
-                            true => b'/',
-                            false if i % 2 == 0 => b'.',
-                            false => b'0',
-                        })
-                        .collect()
-                })
-            })
-        })
-    }
-
-    #[test]
-    fn slashes_agree_with_position_and_rposition_at_every_place() {
-        for bytes in many_slash_cases().chain(slash_cases(20).map(|(bytes, _)| bytes)) {
-            let bits = SlashBits::of(&bytes);
-            assert_eq!(bits.is_some(), bytes.len() <= 64, "{bytes:?}");
-            for at in 0..=bytes.len() {
-                let before = bytes[..at].iter().rposition(|&b| b == b'/');
-                let from = bytes[at..].iter().position(|&b| b == b'/').map(|i| at + i);
-                let scan = SlashScan(&bytes);
-                assert_eq!(
-                    (scan.before(at), scan.from(at)),
-                    (before, from),
-                    "{bytes:?} {at}"
-                );
-                if let Some(bits) = bits {
-                    assert_eq!(
-                        (bits.before(at), bits.from(at)),
-                        (before, from),
-                        "{bytes:?} {at}"
-                    );
-                }
-            }
         }
     }
 
