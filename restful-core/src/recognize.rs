@@ -40,7 +40,7 @@ use crate::scan::{
 };
 
 /// A param segment in a skeleton. `0xFF` never occurs in UTF-8, so no path spells it: a key
-/// with a param is reached only through a param child, never by a path that holds its bytes.
+/// with a param is never found by a path's own bytes, only by the recognizer, which knows it.
 pub(crate) const PARAM: u8 = 0xFF;
 
 /// Which routes a request method can reach: HEAD is answered as GET (RFC 9110).
