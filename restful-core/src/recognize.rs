@@ -1212,6 +1212,28 @@ fn decode(raw: &[&str], percent: u8) -> Result<Box<str>, RecognizeError> {
 mod tests {
     use super::*;
 
+    /// Of two templates that match one path, the one whose params start later at their first
+    /// difference is matchit's choice: the other has a param where it has a static segment.
+    #[test]
+    fn later_params_win_at_their_first_difference() {
+        let params = |starts: &[usize]| {
+            let mut params = Params::NONE;
+            for &start in starts {
+                params.push(start, start + 1);
+            }
+            params
+        };
+        // `/a/b/{y}` (from 5) against `/a/{x}/c` (from 3), for `/a/b/c`.
+        assert!(params(&[5]).later_than(&params(&[3])));
+        assert!(!params(&[3]).later_than(&params(&[5])));
+        // `/a/{x}/c` against `/a/{x}/{y}`: no second param is a static segment there.
+        assert!(params(&[3]).later_than(&params(&[3, 7])));
+        assert!(!params(&[3, 7]).later_than(&params(&[3])));
+        assert!(params(&[3, 9]).later_than(&params(&[3, 7])));
+        // The same params: neither is later.
+        assert!(!params(&[3, 7]).later_than(&params(&[3, 7])));
+    }
+
     #[test]
     fn skeletons_write_params_as_one_byte() {
         assert_eq!(skeleton("/photos"), b"/photos");
