@@ -563,8 +563,7 @@ impl<'a> Values<'a> {
 
 /// Where the segment that starts at `from` ends: at the next `/`, or at the end.
 fn segment_end(bytes: &[u8], from: usize) -> usize {
-    let rest = bytes.get(from..).unwrap_or_default();
-    from + crate::scan::find_byte(b'/', rest).unwrap_or(rest.len())
+    crate::scan::find_byte(b'/', bytes, from).unwrap_or(bytes.len().max(from))
 }
 
 /// The length of a param once decoded: each of its escapes, all well-formed, is three bytes

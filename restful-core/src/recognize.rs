@@ -35,8 +35,7 @@ use crate::encoding;
 use crate::error::{RecognizeError, RegistryError};
 use crate::matched::{MAX_PARAMS, Match, decoded_len};
 use crate::scan::{
-    Marks, contains_byte, find_byte, find_slash_from, hash, rfind_slash, rfind_slash_before,
-    same_bytes,
+    Marks, contains_byte, find_byte, hash, rfind_slash, rfind_slash_before, same_bytes,
 };
 
 /// A param segment in a skeleton. `0xFF` never occurs in UTF-8, so no path spells it: a key
@@ -969,7 +968,7 @@ impl Recognizer {
                 Some(head) if same_bytes(head, piece) => at += piece.len(),
                 _ => return false,
             }
-            let stop = find_slash_from(bytes, at).unwrap_or(bytes.len());
+            let stop = find_byte(b'/', bytes, at).unwrap_or(bytes.len());
             // An empty segment is nobody's param (SPEC §6.2); a static piece follows.
             if stop == at || stop >= end {
                 return false;
@@ -1101,7 +1100,7 @@ impl Recognizer {
         watch_query: bool,
     ) -> Result<Match<'p>, RecognizeError> {
         if watch_query && contains_byte(b'?', path.as_bytes()) {
-            if let Some(query) = find_byte(b'?', path.as_bytes()) {
+            if let Some(query) = find_byte(b'?', path.as_bytes(), 0) {
                 return self.lookup_without_query(verb, path, query);
             }
         }

@@ -11,38 +11,16 @@ pub(crate) fn matching_bytes(word: &[u8], needle: u8) -> u64 {
     !(((x & LOW7) + LOW7) | x | LOW7)
 }
 
-/// The first `needle` in `haystack`, a word at a time: paths are short, so this beats a call
-/// to a vectorized `memchr`.
-#[inline]
-pub(crate) fn find_byte(needle: u8, haystack: &[u8]) -> Option<usize> {
-    let len = haystack.len();
-    if len < 8 {
-        return haystack.iter().position(|&b| b == needle);
-    }
-    let mut at = 0;
-    loop {
-        // The last word may overlap bytes already searched, which hold no match.
-        let start = at.min(len - 8);
-        let found = matching_bytes(&haystack[start..start + 8], needle);
-        if found != 0 {
-            return Some(start + (found.trailing_zeros() / 8) as usize);
-        }
-        at += 8;
-        if at >= len {
-            return None;
-        }
-    }
-}
-
-/// The first `/` in `bytes[from..]`. Where fewer than eight bytes are left, the word that
-/// ends `bytes` is read and the bytes before `from` masked off, rather than a byte at a time:
+/// The first `needle` in `bytes[from..]`, a word at a time: paths are short, so this beats a
+/// call to a vectorized `memchr`. Where fewer than eight bytes are left, the word that ends
+/// `bytes` is read and the bytes before `from` masked off, rather than a byte at a time:
 /// segments are often shorter than a word.
 #[inline(always)]
-pub(crate) fn find_slash_from(bytes: &[u8], from: usize) -> Option<usize> {
+pub(crate) fn find_byte(needle: u8, bytes: &[u8], from: usize) -> Option<usize> {
     let len = bytes.len();
     let mut at = from;
     while at + 8 <= len {
-        let found = matching_bytes(&bytes[at..at + 8], b'/');
+        let found = matching_bytes(&bytes[at..at + 8], needle);
         if found != 0 {
             return Some(at + (found.trailing_zeros() / 8) as usize);
         }
@@ -52,11 +30,14 @@ pub(crate) fn find_slash_from(bytes: &[u8], from: usize) -> Option<usize> {
         return None;
     }
     if len < 8 {
-        return bytes[at..].iter().position(|&b| b == b'/').map(|i| at + i);
+        return bytes[at..]
+            .iter()
+            .position(|&b| b == needle)
+            .map(|i| at + i);
     }
     // The word `bytes[len - 8..]`, less its bytes before `at` (the low ones).
     let skip = at - (len - 8);
-    let found = matching_bytes(&bytes[len - 8..], b'/') & (!0u64 << (8 * skip));
+    let found = matching_bytes(&bytes[len - 8..], needle) & (!0u64 << (8 * skip));
     (found != 0).then(|| len - 8 + (found.trailing_zeros() / 8) as usize)
 }
 
@@ -255,7 +236,7 @@ mod tests {
                     bytes[at + 1] = 0x3e;
                 }
                 let expected = bytes.iter().position(|&b| b == b'?');
-                assert_eq!(find_byte(b'?', &bytes), expected, "{len} {at}");
+                assert_eq!(find_byte(b'?', &bytes, 0), expected, "{len} {at}");
             }
         }
     }
@@ -281,11 +262,11 @@ mod tests {
     }
 
     #[test]
-    fn find_slash_from_agrees_with_position_at_every_length_and_place() {
+    fn find_byte_from_agrees_with_position_at_every_length_and_place() {
         for (bytes, from) in slash_cases(40) {
             let expected = bytes[from..].iter().position(|&b| b == b'/');
             let expected = expected.map(|i| from + i);
-            assert_eq!(find_slash_from(&bytes, from), expected, "{bytes:?} {from}");
+            assert_eq!(find_byte(b'/', &bytes, from), expected, "{bytes:?} {from}");
         }
     }
 
