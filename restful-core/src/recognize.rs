@@ -451,7 +451,17 @@ impl Recognizer {
                 placed.push((previous, (controller_index, route)));
             }
         }
+        // The nodes of each controller's collection, `new_form` and `edit_form`, for its base.
+        let mut statics = vec![[None; 3]; controllers.len()];
         for (i, (controller_index, route)) in placed {
+            if let Some(slot) = match route.action() {
+                Action::Index | Action::Create => Some(0),
+                Action::NewForm => Some(1),
+                Action::EditForm => Some(2),
+                Action::Show | Action::Update | Action::Destroy => None,
+            } {
+                statics[controller_index][slot] = Some(i);
+            }
             let node = &mut nodes[i];
             // Past `u32`, a registry would hold 613 million descriptors: more than memory.
             let index =
@@ -503,56 +513,57 @@ impl Recognizer {
                 children.extend(group.iter().map(|&(_, child)| child));
             }
         }
-        let mut recognizer = Recognizer::index(nodes, &keys, children);
+        let (mut recognizer, place_of) = Recognizer::index(nodes, &keys, children);
         recognizer.controllers = controllers.into();
-        recognizer.index_bases();
-        Ok(recognizer)
-    }
-
-    /// Lists every controller's base path by its resource, for [`find_nested`].
-    ///
-    /// [`find_nested`]: Recognizer::find_nested
-    fn index_bases(&mut self) {
-        let mut bases: Vec<(&'static str, Base)> = Vec::with_capacity(self.controllers.len());
-        let mut resource_sketch = Sketch::default();
-        for (i, &controller) in self.controllers.iter().enumerate() {
-            let base_key = skeleton(controller.path());
-            let (key_start, key_len) = match self.node(&base_key) {
-                Some(node) => (node.key_start, node.key_len),
-                // Every controller serves a route, so its base is the prefix of a template.
-                None => continue,
+        let place = |node: Option<usize>| {
+            node.map_or(NO_NODE, |node| {
+                u32::try_from(place_of[node]).unwrap_or(NO_NODE)
+            })
+        };
+        let mut bases = Vec::with_capacity(controllers.len());
+        for (i, (&controller, [collection, new_form, edit_form])) in
+            controllers.iter().zip(statics).enumerate()
+        {
+            // A base path is a prefix of each of its controller's templates, so it has a node.
+            let Some(&base) = index.get(&skeleton(controller.path())) else {
+                continue;
             };
-            let mut param_at = [0; MAX_PARAMS];
-            let mut params = 0;
-            for (at, _) in base_key.iter().enumerate().filter(|&(_, &b)| b == PARAM) {
+            let (mut param_at, mut params) = ([0; MAX_PARAMS], 0);
+            for (at, _) in keys[base].iter().enumerate().filter(|&(_, &b)| b == PARAM) {
                 if let Some(slot) = param_at.get_mut(params) {
                     *slot = u32::try_from(at).unwrap_or(u32::MAX);
                     params += 1;
                 }
             }
-            let place = |action: Action| -> u32 {
-                controller
-                    .route(action)
-                    .and_then(|route| self.node(&skeleton(route.path())))
-                    .map_or(NO_NODE, |node| self.place(node))
+            let node = &recognizer.table[place_of[base]];
+            let member = MEMBER_ACTIONS
+                .iter()
+                .any(|&action| controller.serves(action));
+            let base = Base {
+                controller: u32::try_from(i).unwrap_or(NO_ROUTE),
+                key_start: node.key_start,
+                key_len: node.key_len,
+                param_at,
+                params: params as u32,
+                collection: place(collection),
+                new_form: place(new_form),
+                edit_form: place(edit_form),
+                member,
             };
-            resource_sketch.insert(controller.resource().as_bytes());
-            bases.push((
-                controller.resource(),
-                Base {
-                    controller: u32::try_from(i).unwrap_or(NO_ROUTE),
-                    key_start,
-                    key_len,
-                    param_at,
-                    params: params as u32,
-                    collection: place(Action::Index).min(place(Action::Create)),
-                    new_form: place(Action::NewForm),
-                    edit_form: place(Action::EditForm),
-                    member: MEMBER_ACTIONS
-                        .iter()
-                        .any(|&action| controller.serves(action)),
-                },
-            ));
+            bases.push((controller.resource(), base));
+        }
+        recognizer.index_bases(bases);
+        Ok(recognizer)
+    }
+
+    /// Lists the controllers' base paths, each with its resource (its last segment), by
+    /// resource, for [`find_nested`].
+    ///
+    /// [`find_nested`]: Recognizer::find_nested
+    fn index_bases(&mut self, mut bases: Vec<(&'static str, Base)>) {
+        let mut resource_sketch = Sketch::default();
+        for &(resource, _) in &bases {
+            resource_sketch.insert(resource.as_bytes());
         }
         bases.sort_by_key(|&(resource, base)| (resource, base.controller));
         let groups: Vec<&[(&str, Base)]> = bases.chunk_by(|a, b| a.0 == b.0).collect();
@@ -580,13 +591,13 @@ impl Recognizer {
         self.resource_sketch = resource_sketch;
     }
 
-    /// The place of `node`, one of the table's, in the table.
-    fn place(&self, node: &Node) -> u32 {
-        let offset = std::ptr::from_ref(node).addr() - self.table.as_ptr().addr();
-        u32::try_from(offset / std::mem::size_of::<Node>()).unwrap_or(NO_NODE)
-    }
-
-    fn index(mut nodes: Vec<Node>, keys: &[Vec<u8>], mut children: Vec<Child>) -> Recognizer {
+    /// The recognizer of `nodes`, whose keys are `keys`, placed in its table; and the place of
+    /// each node.
+    fn index(
+        mut nodes: Vec<Node>,
+        keys: &[Vec<u8>],
+        mut children: Vec<Child>,
+    ) -> (Recognizer, Vec<usize>) {
         let mut arena = Vec::with_capacity(keys.iter().map(Vec::len).sum());
         for (node, key) in nodes.iter_mut().zip(keys) {
             node.key_start = u32::try_from(arena.len()).unwrap_or(u32::MAX);
@@ -607,7 +618,7 @@ impl Recognizer {
         for child in &mut children {
             child.node = u32::try_from(place_of[child.node as usize]).unwrap_or(NO_NODE);
         }
-        Recognizer {
+        let recognizer = Recognizer {
             table,
             shift,
             keys: arena.into_boxed_slice(),
@@ -618,7 +629,8 @@ impl Recognizer {
             resource_shift: 0,
             names: Box::new([]),
             resource_sketch: Sketch::default(),
-        }
+        };
+        (recognizer, place_of)
     }
 
     /// The node whose hash is `hash` and whose key `matches`.
