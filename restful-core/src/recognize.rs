@@ -11,9 +11,10 @@
 //! A request is answered in two steps:
 //!
 //! 1. the parent path (all but the last segment) as a plain key: its static child, else its
-//!    `{id}`. One lookup settles every route of a controller without a parent but
-//!    `edit_form`, and no template that step 2 could find is matchit's choice over it (it has
-//!    a param where this one is static).
+//!    `{id}`; for a last segment `edit_form`, the grandparent as a plain key, then its static
+//!    child, else its `{id}/edit_form`. One lookup settles every route of a controller without
+//!    a parent, and no template that step 2 could find is matchit's choice over it (it has a
+//!    param where this one is static).
 //! 2. from the right: a template's resource is the path's last segment (collection routes),
 //!    the one before it (`new_form`, `{id}`), or the one before that (`{id}/edit_form`). The
 //!    base paths with that resource are looked up by it and compared with the path, piece by
@@ -95,6 +96,11 @@ pub(crate) struct Node {
     child_count: u16,
     /// The low bits of the key's hash, to skip most key comparisons.
     tag: u16,
+    /// The table place of the node `P/{id}/edit_form` if that is a static template (a flat
+    /// controller's `edit_form` when `P` is its base), or `NO_NODE`: a path's own bytes can
+    /// never find that key, and `edit_form` is the one static template after a param that a
+    /// controller without a parent has.
+    edit_form: u32,
 }
 
 /// The index of the route of `action` of the `controller`-th controller of a registry: seven
@@ -106,7 +112,8 @@ pub(crate) const fn route_index(controller: usize, action: Action) -> usize {
 /// `Node::get`, `post` and `member` of a node without one.
 const NO_ROUTE: u32 = u32::MAX;
 
-/// `Node::param_child` of a node without one.
+/// `Node::edit_form` of a node without one, and `Base::collection`, `new_form` and `edit_form`
+/// of a base that does not serve them.
 const NO_NODE: u32 = u32::MAX;
 
 /// The route with this index (see [`route_index`]) of a registry's `controllers`.
@@ -144,6 +151,7 @@ impl Node {
             first_child: 0,
             child_count: 0,
             tag: 0,
+            edit_form: NO_NODE,
         }
     }
 
@@ -196,6 +204,28 @@ fn member_allowed(controller: &Controller) -> Allowed {
 pub(crate) enum Template<'r> {
     Static(&'r Node),
     Member(u32),
+}
+
+/// What the first step finds: a template whose only param, if it has one, is its own id.
+#[derive(Clone, Copy)]
+enum Plain<'r> {
+    /// A static template without params.
+    Static(&'r Node),
+    /// The member template `P/{id}` of the controller with this index: the id is the last
+    /// segment.
+    Member(u32),
+    /// The static template `P/{id}/edit_form` of this node: the id is the segment after the
+    /// `/` at this place.
+    EditForm(&'r Node, usize),
+}
+
+impl<'r> Plain<'r> {
+    fn template(self) -> Template<'r> {
+        match self {
+            Plain::Static(node) | Plain::EditForm(node, _) => Template::Static(node),
+            Plain::Member(controller) => Template::Member(controller),
+        }
+    }
 }
 
 /// The bases whose templates can match a path, by where their resource is in it, and the
@@ -515,6 +545,22 @@ impl Recognizer {
         }
         let (mut recognizer, place_of) = Recognizer::index(nodes, &keys, children);
         recognizer.controllers = controllers.into();
+        // Each `P/{id}/edit_form` that is a static template, from `P`.
+        const PARAM_EDIT_FORM: &[u8] = b"/\xFF/edit_form";
+        for (i, key) in keys.iter().enumerate() {
+            let Some(parent) = key.strip_suffix(PARAM_EDIT_FORM) else {
+                continue;
+            };
+            let place = place_of[i];
+            // Every prefix of a template has a node.
+            if let (true, Some(&parent)) = (
+                recognizer.table[place].is_static_template(),
+                index.get(parent),
+            ) {
+                recognizer.table[place_of[parent]].edit_form =
+                    u32::try_from(place).unwrap_or(NO_NODE);
+            }
+        }
         let place = |node: Option<usize>| {
             node.map_or(NO_NODE, |node| {
                 u32::try_from(place_of[node]).unwrap_or(NO_NODE)
@@ -743,13 +789,11 @@ impl Recognizer {
         node: &'r Node,
         last: &[u8],
         whole: impl FnOnce() -> Option<&'r Node>,
-    ) -> Option<Template<'r>> {
+    ) -> Option<Plain<'r>> {
         let child = self.static_child(node, last, whole);
         match child.filter(|child| child.is_static_template()) {
-            Some(child) => Some(Template::Static(child)),
-            None if node.member != NO_ROUTE && !last.is_empty() => {
-                Some(Template::Member(node.member))
-            }
+            Some(child) => Some(Plain::Static(child)),
+            None if node.member != NO_ROUTE && !last.is_empty() => Some(Plain::Member(node.member)),
             None => None,
         }
     }
@@ -759,8 +803,8 @@ impl Recognizer {
     pub(crate) fn find(&self, bytes: &[u8]) -> Option<Template<'_>> {
         let bytes = trim(bytes)?;
         let last_slash = rfind_slash(bytes).unwrap_or(0);
-        if let Some(template) = self.find_plain(bytes, last_slash) {
-            return Some(template);
+        if let Some(plain) = self.find_plain(bytes, last_slash) {
+            return Some(plain.template());
         }
         if last_slash == 0 {
             return None;
@@ -770,19 +814,46 @@ impl Recognizer {
         self.find_nested(bytes, &candidates, &mut params)
     }
 
-    /// The template of `bytes` (trimmed) under mask 0: the parent as it is, so that the only
-    /// param can be the own id, the last segment. This settles every request to a controller
-    /// without a parent but `edit_form`.
+    /// The template of `bytes` (trimmed) whose only param, if it has one, is its own id, if
+    /// that is matchit's choice: the parent as it is, so that the own id can only be the last
+    /// segment; or, for `edit_form`, the grandparent as it is and the own id before the last
+    /// segment. This settles every request to a controller without a parent.
     #[inline(always)]
-    fn find_plain(&self, bytes: &[u8], last_slash: usize) -> Option<Template<'_>> {
+    fn find_plain(&self, bytes: &[u8], last_slash: usize) -> Option<Plain<'_>> {
         if last_slash == 0 {
             // Only static templates have a single segment.
             let node = self.node(bytes).filter(|node| node.is_static_template())?;
-            return Some(Template::Static(node));
+            return Some(Plain::Static(node));
         }
         let (parent, last) = (&bytes[..last_slash], &bytes[last_slash + 1..]);
+        if same_bytes(last, b"edit_form") {
+            return self.find_edit_form(bytes, last_slash);
+        }
         let node = self.node(parent)?;
         self.below(node, last, || self.node(bytes))
+    }
+
+    /// [`find_plain`](Recognizer::find_plain) for a path whose last segment is `edit_form`,
+    /// from the grandparent `G`, so that one lookup answers both `G/<middle>/edit_form` and
+    /// `G/{id}/edit_form`. When `G/<middle>` is no node, no template is static there with `G`
+    /// before it, so `G/{id}/edit_form` is matchit's choice if it is a template: any other
+    /// that matches has a param where it is static, within `G` or at `edit_form`.
+    #[inline(always)]
+    fn find_edit_form(&self, bytes: &[u8], last_slash: usize) -> Option<Plain<'_>> {
+        let second_slash = rfind_slash_before(bytes, last_slash).unwrap_or(0);
+        let middle = &bytes[second_slash + 1..last_slash];
+        // Every prefix of a node's key is a node's key: without `G`, there is no parent either.
+        let grandparent = self.node(&bytes[..second_slash])?;
+        let parent = self.static_child(grandparent, middle, || self.node(&bytes[..last_slash]));
+        match parent {
+            Some(parent) => self.below(parent, b"edit_form", || self.node(bytes)),
+            // An empty segment is nobody's param (SPEC §6.2).
+            None if !middle.is_empty() => self
+                .table
+                .get(grandparent.edit_form as usize)
+                .map(|node| Plain::EditForm(node, second_slash)),
+            None => None,
+        }
     }
 
     /// The template of `bytes` (trimmed, with a `/` at `last_slash > 0`) that
@@ -1039,7 +1110,7 @@ impl Recognizer {
             };
             let last_slash = rfind_slash(bytes).unwrap_or(0);
             match self.find_plain(bytes, last_slash) {
-                Some(Template::Static(node)) => {
+                Some(Plain::Static(node)) => {
                     let index = verb.and_then(|verb| node.static_route(verb));
                     let index = index.ok_or_else(|| node.static_allowed());
                     let index = index.map_err(RecognizeError::MethodNotAllowed)?;
@@ -1050,7 +1121,7 @@ impl Recognizer {
                         decoded: None,
                     });
                 }
-                Some(Template::Member(controller)) => {
+                Some(Plain::Member(controller)) => {
                     let (start, end) = (last_slash + 1, bytes.len());
                     let marks = Marks::of(bytes, start, end);
                     if watch_query && marks.query {
@@ -1058,6 +1129,18 @@ impl Recognizer {
                     }
                     let index = verb.and_then(|verb| self.member_route(controller, verb));
                     let index = index.ok_or_else(|| self.member_allowed(controller));
+                    let index = index.map_err(RecognizeError::MethodNotAllowed)?;
+                    let route = route_at(&self.controllers, index);
+                    return param_match(route, index, recognized, start, end, marks.percent);
+                }
+                Some(Plain::EditForm(node, second_slash)) => {
+                    let (start, end) = (second_slash + 1, last_slash);
+                    let marks = Marks::of(bytes, start, end);
+                    if watch_query && marks.query {
+                        break 'miss;
+                    }
+                    let index = verb.and_then(|verb| node.static_route(verb));
+                    let index = index.ok_or_else(|| node.static_allowed());
                     let index = index.map_err(RecognizeError::MethodNotAllowed)?;
                     let route = route_at(&self.controllers, index);
                     return param_match(route, index, recognized, start, end, marks.percent);
