@@ -1226,12 +1226,11 @@ fn param_match(
     end: usize,
     percent: bool,
 ) -> Result<Match<'_>, RecognizeError> {
-    let id = path.get(start..end).ok_or(RecognizeError::NotFound)?;
-    if id == "." || id == ".." {
+    if is_dots(path, (start, end)) {
         return Err(RecognizeError::NotFound);
     }
     let decoded = if percent {
-        Some(decode(&[id], 1)?)
+        Some(decode(path, &[(start, end)], 1)?)
     } else {
         None
     };
@@ -1241,6 +1240,12 @@ fn param_match(
         path,
         decoded,
     })
+}
+
+/// Whether a param segment is a raw `.` or `..`, which is never a param (SPEC §6.6).
+#[inline(always)]
+fn is_dots(path: &str, (start, end): (usize, usize)) -> bool {
+    matches!(path.as_bytes().get(start..end), Some(b"." | b".."))
 }
 
 /// The match of `route`, whose params are the `params` of `path`: a raw `.` or `..` is never a
@@ -1254,18 +1259,14 @@ fn matched<'p>(
     params: &Params,
     percent: u8,
 ) -> Result<Match<'p>, RecognizeError> {
-    let mut raw = [""; MAX_PARAMS];
-    for (i, &(start, end)) in params.spans[..params.len].iter().enumerate() {
-        let param = path.get(start..end).ok_or(RecognizeError::NotFound)?;
-        if param == "." || param == ".." {
-            return Err(RecognizeError::NotFound);
-        }
-        raw[i] = param;
+    let spans = &params.spans[..params.len];
+    if spans.iter().any(|&span| is_dots(path, span)) {
+        return Err(RecognizeError::NotFound);
     }
     let decoded = if percent == 0 {
         None
     } else {
-        Some(decode(&raw[..params.len], percent)?)
+        Some(decode(path, spans, percent)?)
     };
     Ok(Match {
         route,
@@ -1275,12 +1276,18 @@ fn matched<'p>(
     })
 }
 
-/// The params with `%` (bit `i` of `percent` for the `i`-th), decoded end to end into one
-/// allocation of exactly their decoded length (see [`Match`]).
+/// The params of `path` at `spans` with `%` (bit `i` of `percent` for the `i`-th), decoded end
+/// to end into one allocation of exactly their decoded length (see [`Match`]).
 #[cold]
-fn decode(raw: &[&str], percent: u8) -> Result<Box<str>, RecognizeError> {
+fn decode(path: &str, spans: &[(usize, usize)], percent: u8) -> Result<Box<str>, RecognizeError> {
+    let mut raw = [""; MAX_PARAMS];
+    for (param, &(start, end)) in raw.iter_mut().zip(spans) {
+        // Params end at a `/` or at the end of the path: at a char boundary.
+        *param = path.get(start..end).ok_or(RecognizeError::NotFound)?;
+    }
     let with_escapes = || {
         raw.iter()
+            .take(spans.len())
             .enumerate()
             .filter(move |(i, _)| percent & (1 << i) != 0)
             .map(|(_, param)| *param)
