@@ -1035,32 +1035,47 @@ impl Recognizer {
             .unwrap_or_default()
     }
 
-    /// Whether `bytes[..end]` is the base path of `base`; its params are written to `found`.
+    /// Whether `bytes[..end]` is the base path of `base`, whose resource the lookup found just
+    /// before `end`; its params are written to `found`.
+    ///
+    /// The skeleton of a base with params is its root's static base path, then `/{param}/r`
+    /// per level: so past its first param, each static piece is a single segment, and the last
+    /// is the resource, already found where it must be, so only its place is compared.
     #[inline(always)]
     fn base_matches(&self, base: &Base, bytes: &[u8], end: usize, found: &mut Params) -> bool {
         let start = base.key_start as usize;
         let Some(key) = self.keys.get(start..start + base.key_len as usize) else {
             return false;
         };
-        let (mut at, mut from) = (0, 0);
-        for &param in base.param_at.iter().take(base.params as usize) {
-            let param = param as usize;
-            // The static piece before the param, with the `/` that ends it.
-            let piece = key.get(from..param).unwrap_or_default();
-            match bytes.get(at..at + piece.len()) {
-                Some(head) if same_bytes(head, piece) => at += piece.len(),
-                _ => return false,
-            }
-            let stop = find_byte(b'/', bytes, at).unwrap_or(bytes.len());
-            // An empty segment is nobody's param (SPEC §6.2); a static piece follows.
+        let params = &base.param_at[..(base.params as usize).min(MAX_PARAMS)];
+        let Some((&first, _)) = params.split_first() else {
+            return bytes.get(..end).is_some_and(|head| same_bytes(head, key));
+        };
+        // The static base path of the root, with the `/` before the first param.
+        let mut at = first as usize;
+        match (bytes.get(..at), key.get(..at)) {
+            (Some(head), Some(piece)) if same_bytes(head, piece) => {}
+            _ => return false,
+        }
+        for (i, &param) in params.iter().enumerate() {
+            // Every param is followed by a static piece, so by a `/`; an empty segment is
+            // nobody's param (SPEC §6.2).
+            let stop = find_byte(b'/', bytes, at).unwrap_or(end);
             if stop == at || stop >= end {
                 return false;
             }
             found.push(at, stop);
-            (at, from) = (stop, param + 1);
+            let next = params.get(i + 1).map_or(key.len(), |&next| next as usize);
+            let piece = key.get(param as usize + 1..next).unwrap_or_default();
+            if i + 1 == params.len() {
+                return stop + piece.len() == end;
+            }
+            match bytes.get(stop..stop + piece.len()) {
+                Some(head) if same_bytes(head, piece) => at = stop + piece.len(),
+                _ => return false,
+            }
         }
-        let piece = key.get(from..).unwrap_or_default();
-        end.checked_sub(at) == Some(piece.len()) && same_bytes(&bytes[at..end], piece)
+        false
     }
 
     #[inline]
