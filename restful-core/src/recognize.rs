@@ -29,7 +29,7 @@ use std::collections::HashMap;
 
 use http::Method;
 
-use crate::action::{Action, Shape};
+use crate::action::{Action, ActionSet, Shape};
 use crate::allowed::Allowed;
 use crate::controller::{Controller, Route};
 use crate::encoding;
@@ -93,7 +93,10 @@ pub(crate) struct Node {
     /// nodes a template goes through; when there are more than `FEW_CHILDREN`, `count` is
     /// `MANY` and the child is looked up by its whole skeleton instead.
     first_child: u32,
-    child_count: u16,
+    child_count: u8,
+    /// The actions of the `member` controller, so that a member route is chosen without a look
+    /// at its descriptor.
+    actions: ActionSet,
     /// The low bits of the key's hash, to skip most key comparisons.
     tag: u16,
     /// The table place of the node `P/{id}/edit_form` if that is a static template (a flat
@@ -102,6 +105,9 @@ pub(crate) struct Node {
     /// controller without a parent has.
     edit_form: u32,
 }
+
+// Two nodes to a cache line.
+const _: () = assert!(std::mem::size_of::<Node>() == 32);
 
 /// The index of the route of `action` of the `controller`-th controller of a registry: seven
 /// places per controller, in table order. An adapter's table of handlers uses the same index.
@@ -125,7 +131,7 @@ fn route_at(controllers: &[&'static Controller], index: u32) -> Route {
 /// Up to this many static children are compared in place; past it, hashing the whole path
 /// is cheaper.
 const FEW_CHILDREN: usize = 6;
-const MANY: u16 = u16::MAX;
+const MANY: u8 = u8::MAX;
 
 /// A static child `s` of a node `P`: `P/s` is the key of `table[node]`.
 #[derive(Clone, Copy)]
@@ -150,6 +156,7 @@ impl Node {
             member: NO_ROUTE,
             first_child: 0,
             child_count: 0,
+            actions: ActionSet::EMPTY,
             tag: 0,
             edit_form: NO_NODE,
         }
@@ -191,19 +198,20 @@ fn member_action(verb: Verb) -> Option<Action> {
     }
 }
 
-fn member_allowed(controller: &Controller) -> Allowed {
+/// The methods a member template allows, of a controller that serves `actions`.
+fn member_allowed(actions: ActionSet) -> Allowed {
     MEMBER_ACTIONS
         .into_iter()
-        .filter(|&action| controller.serves(action))
+        .filter(|&action| actions.contains(action))
         .fold(Allowed::EMPTY, Allowed::add)
 }
 
 /// A template chosen by path alone (SPEC §6.4): the static template of a node, or the member
-/// template `P/{id}` of the controller with this index.
+/// template `P/{id}` of the controller with this index, which serves these actions.
 #[derive(Clone, Copy)]
 pub(crate) enum Template<'r> {
     Static(&'r Node),
-    Member(u32),
+    Member(u32, ActionSet),
 }
 
 /// What the first step finds: a template whose only param, if it has one, is its own id.
@@ -211,9 +219,9 @@ pub(crate) enum Template<'r> {
 enum Plain<'r> {
     /// A static template without params.
     Static(&'r Node),
-    /// The member template `P/{id}` of the controller with this index: the id is the last
-    /// segment.
-    Member(u32),
+    /// The member template `P/{id}` of the controller with this index, which serves these
+    /// actions: the id is the last segment.
+    Member(u32, ActionSet),
     /// The static template `P/{id}/edit_form` of this node: the id is the segment after the
     /// `/` at this place.
     EditForm(&'r Node, usize),
@@ -223,7 +231,7 @@ impl<'r> Plain<'r> {
     fn template(self) -> Template<'r> {
         match self {
             Plain::Static(node) | Plain::EditForm(node, _) => Template::Static(node),
-            Plain::Member(controller) => Template::Member(controller),
+            Plain::Member(controller, actions) => Template::Member(controller, actions),
         }
     }
 }
@@ -352,6 +360,8 @@ struct Base {
     edit_form: u32,
     /// Whether it serves any of `show`, `update`, `destroy`.
     member: bool,
+    /// The actions its controller serves.
+    actions: ActionSet,
 }
 
 /// A resource, the last segment of one or more base paths.
@@ -504,7 +514,10 @@ impl Recognizer {
                     match node.member {
                         // Equal skeletons of two bases would be equal bases (a base's params
                         // come from its parent's), which the registry refuses before this.
-                        NO_ROUTE => node.member = controller,
+                        NO_ROUTE => {
+                            node.member = controller;
+                            node.actions = controllers[controller_index].actions;
+                        }
                         other if other != controller => {
                             let other = controllers[other as usize];
                             return Err(RegistryError::DuplicateRoute {
@@ -539,7 +552,8 @@ impl Recognizer {
                 node.child_count = MANY;
             } else {
                 node.first_child = u32::try_from(children.len()).unwrap_or(u32::MAX);
-                node.child_count = group.len() as u16;
+                // At most `FEW_CHILDREN`.
+                node.child_count = group.len() as u8;
                 children.extend(group.iter().map(|&(_, child)| child));
             }
         }
@@ -595,6 +609,7 @@ impl Recognizer {
                 new_form: place(new_form),
                 edit_form: place(edit_form),
                 member,
+                actions: controller.actions,
             };
             bases.push((controller.resource(), base));
         }
@@ -701,7 +716,7 @@ impl Recognizer {
                     .or(node.static_route(Verb::Post))?;
                 Some(route_at(&self.controllers, index))
             }
-            Template::Member(controller) => {
+            Template::Member(controller, _) => {
                 let controller = *self.controllers.get(controller as usize)?;
                 MEMBER_ACTIONS
                     .into_iter()
@@ -710,20 +725,21 @@ impl Recognizer {
         }
     }
 
-    /// The route of the `controller`-th controller's member template for `verb`, if served.
+    /// The route, and its index, of the member template of the `controller`-th controller,
+    /// which serves `actions`, for `verb`; else the methods it allows.
     #[inline(always)]
-    fn member_route(&self, controller: u32, verb: Verb) -> Option<u32> {
-        let action = member_action(verb)?;
-        let served = self.controllers.get(controller as usize)?.serves(action);
-        let index = route_index(controller as usize, action) as u32;
-        served.then_some(index)
-    }
-
-    /// The methods the `controller`-th controller's member template allows.
-    fn member_allowed(&self, controller: u32) -> Allowed {
-        self.controllers
-            .get(controller as usize)
-            .map_or(Allowed::EMPTY, |controller| member_allowed(controller))
+    fn member_route(
+        &self,
+        controller: u32,
+        actions: ActionSet,
+        verb: Option<Verb>,
+    ) -> Result<(Route, u32), RecognizeError> {
+        let action = verb.and_then(member_action);
+        let action = action.filter(|&action| actions.contains(action));
+        let action =
+            action.ok_or_else(|| RecognizeError::MethodNotAllowed(member_allowed(actions)))?;
+        let route = Route::new(self.controllers[controller as usize], action);
+        Ok((route, route_index(controller as usize, action) as u32))
     }
 
     /// The node whose key is `key`, a skeleton (a path's bytes hold no [`PARAM`], so a path
@@ -793,7 +809,9 @@ impl Recognizer {
         let child = self.static_child(node, last, whole);
         match child.filter(|child| child.is_static_template()) {
             Some(child) => Some(Plain::Static(child)),
-            None if node.member != NO_ROUTE && !last.is_empty() => Some(Plain::Member(node.member)),
+            None if node.member != NO_ROUTE && !last.is_empty() => {
+                Some(Plain::Member(node.member, node.actions))
+            }
             None => None,
         }
     }
@@ -926,7 +944,7 @@ impl Recognizer {
                 Some(node) if new_form => (Template::Static(node), None),
                 // An empty segment is nobody's param (SPEC §6.2).
                 _ if base.member && !last.is_empty() => (
-                    Template::Member(base.controller),
+                    Template::Member(base.controller, base.actions),
                     Some((last_slash + 1, bytes.len())),
                 ),
                 _ => continue,
@@ -1136,16 +1154,13 @@ impl Recognizer {
                         decoded: None,
                     });
                 }
-                Some(Plain::Member(controller)) => {
+                Some(Plain::Member(controller, actions)) => {
                     let (start, end) = (last_slash + 1, bytes.len());
                     let marks = Marks::of(bytes, start, end);
                     if watch_query && marks.query {
                         break 'miss;
                     }
-                    let index = verb.and_then(|verb| self.member_route(controller, verb));
-                    let index = index.ok_or_else(|| self.member_allowed(controller));
-                    let index = index.map_err(RecognizeError::MethodNotAllowed)?;
-                    let route = route_at(&self.controllers, index);
+                    let (route, index) = self.member_route(controller, actions, verb)?;
                     return param_match(route, index, recognized, start, end, marks.percent);
                 }
                 Some(Plain::EditForm(node, second_slash)) => {
@@ -1184,16 +1199,17 @@ impl Recognizer {
                         percent |= u8::from(marks.percent) << i;
                     }
                 }
-                let index = match template {
-                    Template::Static(node) => verb
-                        .and_then(|verb| node.static_route(verb))
-                        .ok_or_else(|| node.static_allowed()),
-                    Template::Member(controller) => verb
-                        .and_then(|verb| self.member_route(controller, verb))
-                        .ok_or_else(|| self.member_allowed(controller)),
+                let (route, index) = match template {
+                    Template::Static(node) => {
+                        let index = verb.and_then(|verb| node.static_route(verb));
+                        let index = index.ok_or_else(|| node.static_allowed());
+                        let index = index.map_err(RecognizeError::MethodNotAllowed)?;
+                        (route_at(&self.controllers, index), index)
+                    }
+                    Template::Member(controller, actions) => {
+                        self.member_route(controller, actions, verb)?
+                    }
                 };
-                let index = index.map_err(RecognizeError::MethodNotAllowed)?;
-                let route = route_at(&self.controllers, index);
                 return matched(route, index, recognized, &params, percent);
             }
         }
