@@ -189,6 +189,16 @@ impl Node {
 
 const MEMBER_ACTIONS: [Action; 3] = [Action::Show, Action::Update, Action::Destroy];
 
+/// [`MEMBER_ACTIONS`] as a set.
+const MEMBERS: ActionSet = {
+    let (mut set, mut i) = (ActionSet::EMPTY, 0);
+    while i < MEMBER_ACTIONS.len() {
+        set = set.with(MEMBER_ACTIONS[i]);
+        i += 1;
+    }
+    set
+};
+
 fn member_action(verb: Verb) -> Option<Action> {
     match verb {
         Verb::Get => Some(Action::Show),
@@ -358,8 +368,6 @@ struct Base {
     collection: u32,
     new_form: u32,
     edit_form: u32,
-    /// Whether it serves any of `show`, `update`, `destroy`.
-    member: bool,
     /// The actions its controller serves.
     actions: ActionSet,
 }
@@ -596,9 +604,6 @@ impl Recognizer {
                 }
             }
             let node = &recognizer.table[place_of[base]];
-            let member = MEMBER_ACTIONS
-                .iter()
-                .any(|&action| controller.serves(action));
             let base = Base {
                 controller: u32::try_from(i).unwrap_or(NO_ROUTE),
                 key_start: node.key_start,
@@ -608,7 +613,6 @@ impl Recognizer {
                 collection: place(collection),
                 new_form: place(new_form),
                 edit_form: place(edit_form),
-                member,
                 actions: controller.actions,
             };
             bases.push((controller.resource(), base));
@@ -943,7 +947,7 @@ impl Recognizer {
             let (candidate, own) = match self.table.get(base.new_form as usize) {
                 Some(node) if new_form => (Template::Static(node), None),
                 // An empty segment is nobody's param (SPEC §6.2).
-                _ if base.member && !last.is_empty() => (
+                _ if base.actions.intersects(MEMBERS) && !last.is_empty() => (
                     Template::Member(base.controller, base.actions),
                     Some((last_slash + 1, bytes.len())),
                 ),
