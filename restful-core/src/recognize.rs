@@ -260,6 +260,15 @@ struct Candidates<'r> {
     grandparents: &'r [Base],
 }
 
+/// A template that may match a path, found by its base's resource: `<base><own>`, where the
+/// base path would be `path[..end]` and the own id, if the template has one, `path[own]`.
+struct Candidate<'r> {
+    template: Template<'r>,
+    base: &'r Base,
+    end: usize,
+    own: Option<(usize, usize)>,
+}
+
 /// The param segments of a chosen template: byte ranges of the path, in path order.
 #[derive(Clone, Copy)]
 struct Params {
@@ -938,13 +947,18 @@ impl Recognizer {
         let mut chosen = None;
         for base in wholes {
             if let Some(node) = self.table.get(base.collection as usize) {
-                let (candidate, end) = (Template::Static(node), bytes.len());
-                self.consider(&mut chosen, params, candidate, base, bytes, end, None);
+                let candidate = Candidate {
+                    template: Template::Static(node),
+                    base,
+                    end: bytes.len(),
+                    own: None,
+                };
+                self.consider(&mut chosen, params, &candidate, bytes);
             }
         }
         let new_form = same_bytes(last, b"new_form");
         for base in parents {
-            let (candidate, own) = match self.table.get(base.new_form as usize) {
+            let (template, own) = match self.table.get(base.new_form as usize) {
                 Some(node) if new_form => (Template::Static(node), None),
                 // An empty segment is nobody's param (SPEC §6.2).
                 _ if base.actions.intersects(MEMBERS) && !last.is_empty() => (
@@ -953,82 +967,80 @@ impl Recognizer {
                 ),
                 _ => continue,
             };
-            self.consider(&mut chosen, params, candidate, base, bytes, last_slash, own);
+            let end = last_slash;
+            let candidate = Candidate {
+                template,
+                base,
+                end,
+                own,
+            };
+            self.consider(&mut chosen, params, &candidate, bytes);
         }
         for base in grandparents {
             if let Some(node) = self.table.get(base.edit_form as usize) {
-                let (candidate, own) =
-                    (Template::Static(node), Some((second_slash + 1, last_slash)));
-                self.consider(
-                    &mut chosen,
-                    params,
-                    candidate,
+                let candidate = Candidate {
+                    template: Template::Static(node),
                     base,
-                    bytes,
-                    second_slash,
-                    own,
-                );
+                    end: second_slash,
+                    own: Some((second_slash + 1, last_slash)),
+                };
+                self.consider(&mut chosen, params, &candidate, bytes);
             }
         }
         chosen
     }
 
-    /// Keeps `candidate`, the template `<base><own>` whose base path is `bytes[..end]` and whose
-    /// own id, if it has one, is `own`, as the `chosen` template (its params in `params`) if it
-    /// matches the path and is the first found: the params go straight into `params`. Another
-    /// one found after it is [`contest`](Recognizer::contest)ed.
+    /// Keeps `candidate` as the `chosen` template (its params in `params`) if it fits the path
+    /// and is the first found: the params go straight into `params`. Another one found after
+    /// it is [`contest`](Recognizer::contest)ed.
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
     fn consider<'r>(
         &self,
         chosen: &mut Option<Template<'r>>,
         params: &mut Params,
-        candidate: Template<'r>,
-        base: &Base,
+        candidate: &Candidate<'r>,
         bytes: &[u8],
-        end: usize,
-        own: Option<(usize, usize)>,
     ) {
         if chosen.is_some() {
-            return self.contest(chosen, params, candidate, base, bytes, end, own);
+            return self.contest(chosen, params, candidate, bytes);
         }
-        if self.base_matches(base, bytes, end, params) {
-            if let Some((start, stop)) = own {
-                params.push(start, stop);
-            }
-            *chosen = Some(candidate);
+        if self.fits(candidate, bytes, params) {
+            *chosen = Some(candidate.template);
         } else {
             params.len = 0;
         }
     }
 
     /// [`consider`](Recognizer::consider) once a template is chosen: `candidate` takes its
-    /// place if it matches and is matchit's choice over it, as the one whose params start
-    /// later at their first difference (the other has a param where it has a static segment).
+    /// place if it fits and is matchit's choice over it, as the one whose params start later
+    /// at their first difference (the other has a param where it has a static segment).
     #[cold]
     #[inline(never)]
-    #[allow(clippy::too_many_arguments)]
     fn contest<'r>(
         &self,
         chosen: &mut Option<Template<'r>>,
         params: &mut Params,
-        candidate: Template<'r>,
-        base: &Base,
+        candidate: &Candidate<'r>,
         bytes: &[u8],
-        end: usize,
-        own: Option<(usize, usize)>,
     ) {
         let mut found = Params::NONE;
-        if !self.base_matches(base, bytes, end, &mut found) {
-            return;
-        }
-        if let Some((start, stop)) = own {
-            found.push(start, stop);
-        }
-        if found.later_than(params) {
-            *chosen = Some(candidate);
+        if self.fits(candidate, bytes, &mut found) && found.later_than(params) {
+            *chosen = Some(candidate.template);
             *params = found;
         }
+    }
+
+    /// Whether `candidate` matches `bytes`: its base path is `bytes[..end]`, and then its own
+    /// id, if it has one. Its params, the own id last, are written to `found`.
+    #[inline(always)]
+    fn fits(&self, candidate: &Candidate<'_>, bytes: &[u8], found: &mut Params) -> bool {
+        if !self.base_matches(candidate.base, bytes, candidate.end, found) {
+            return false;
+        }
+        if let Some((start, stop)) = candidate.own {
+            found.push(start, stop);
+        }
+        true
     }
 
     /// The bases whose resource is `resource`.
