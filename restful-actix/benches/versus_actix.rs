@@ -30,7 +30,7 @@ use restful_core::{Action, Controller, Method};
 mod support;
 use support::chart::Chart;
 use support::counting::{self, Counting, median};
-use support::{Workload, requests};
+use support::{controllers, requests};
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
@@ -216,7 +216,7 @@ struct Row {
 }
 
 async fn measure(n: usize, rounds: usize) -> Row {
-    let controllers = Workload::Quarter.controllers(n);
+    let controllers = controllers(n);
     let requests = requests(&controllers);
     let restful = init_service(
         App::new()

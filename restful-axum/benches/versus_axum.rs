@@ -34,7 +34,7 @@ use tower::{Layer, Service, ServiceExt};
 mod support;
 use support::chart::Chart;
 use support::counting::{self, Counting, median};
-use support::{Workload, requests};
+use support::{controllers, requests};
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
@@ -182,7 +182,7 @@ where
 }
 
 fn measure(runtime: &tokio::runtime::Runtime, n: usize) -> Row {
-    let controllers = Workload::Quarter.controllers(n);
+    let controllers = controllers(n);
     let requests = requests(&controllers);
     // As `axum::serve` does: handlers become routes once, not at every request.
     let layered = restful_layered(&controllers);
@@ -283,7 +283,7 @@ fn read_response(stream: &mut TcpStream, buffer: &mut [u8], head: bool) {
 /// Requests per second over loopback for the three apps, and the medians of the ratios of
 /// each restful app's rate to axum's.
 fn loopback(n: usize, seconds: f64) -> ([f64; 3], [f64; 2]) {
-    let controllers = Workload::Quarter.controllers(n);
+    let controllers = controllers(n);
     let requests = requests(&controllers);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)

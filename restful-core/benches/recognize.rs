@@ -1,12 +1,13 @@
-//! `Registry::recognize` against matchit plus the same method check, and registry build against
-//! inserting the same templates into matchit, at 10 to 10,000 controllers (divan).
+//! `Registry::recognize` against matchit plus the same method check, both reading every param,
+//! and registry build against inserting the same templates into matchit, at 10 to 1,000
+//! controllers (divan).
 //!
 //! ```sh
 //! cargo bench -p restful-core --bench recognize
 //! ```
 //!
-//! Each sample runs the same 1,024 requests (hits of all seven actions, HEAD, 404s, 405s);
-//! divan reports time per sample. `versus_matchit` gives the interleaved per-lookup table.
+//! Each sample runs the same 1,024 requests of the shuffled mix; divan reports time per
+//! sample. `versus_matchit` gives the interleaved ratio, which is the figure to quote.
 
 use divan::{Bencher, black_box};
 use restful_core::Registry;

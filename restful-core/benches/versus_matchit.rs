@@ -1,27 +1,31 @@
-//! The headline comparison: ns per lookup for restful and for matchit plus the same method
-//! check, as the median of interleaved rounds in one process, at 10 to 10,000 controllers, for
-//! the flat workload and the nested one; and the time to build each router. Prints a Markdown
-//! table per workload; with `--svg FILE` also writes the chart of `docs/benchmarks.md`.
+//! The headline comparison: restful's `recognize` against matchit 0.9's `at` plus the same
+//! method check, each reading every param of what it found, over the shuffled mix of
+//! `support::tagged_requests` (flat, prefixed and nested routes, 404s, 405s); the median of
+//! per-round ratios over interleaved rounds in one process, at 10, 100 and 1,000 controllers;
+//! and the time to build each router.
 //!
 //! ```sh
 //! cargo bench -p restful-core --bench versus_matchit
+//! cargo bench -p restful-core --bench versus_matchit -- --sizes 10,100,1000,10000
+//! cargo bench -p restful-core --bench versus_matchit -- --by-kind      # a table per kind
 //! cargo bench -p restful-core --bench versus_matchit -- --svg docs/recognize.svg
-//! cargo bench -p restful-core --bench versus_matchit -- --sizes 10,100 --workload nested
 //! ```
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use restful_core::Registry;
+use restful_core::{Method, Registry};
 
 mod support;
+use support::chart::Chart;
 use support::counting::median;
-use support::{MatchitRouter, SIZES, Workload, requests, run_matchit, run_restful};
+use support::{Kind, MatchitRouter, SIZES, controllers, run_matchit, run_restful, tagged_requests};
 
-/// Rounds per size; each round times both routers over the same requests, in alternating order.
+/// Rounds per measurement; each round times both routers over the same requests, in
+/// alternating order.
 const ROUNDS: usize = 101;
-/// Passes over the 1,024 requests within one timed round.
-const PASSES: usize = 20;
+/// Lookups per timed run: passes over the requests until about this many.
+const LOOKUPS: usize = 20_000;
 
 fn time(f: impl FnOnce()) -> Duration {
     let start = Instant::now();
@@ -29,42 +33,37 @@ fn time(f: impl FnOnce()) -> Duration {
     start.elapsed()
 }
 
-struct Row {
-    n: usize,
+/// The medians of one comparison: ns per lookup on each side, and the median of each round's
+/// matchit time over its restful time (each ratio compares two runs made back to back, so
+/// drift in the machine's speed cancels out).
+struct Figures {
     restful_ns: f64,
     matchit_ns: f64,
-    /// The median of each round's matchit time over its restful time: each ratio compares two
-    /// runs made back to back, so drift in the machine's speed cancels out.
     speed_up: f64,
-    build_restful_us: f64,
-    build_matchit_us: f64,
 }
 
-fn measure(workload: Workload, n: usize) -> Row {
-    let controllers = workload.controllers(n);
-    let registry = Registry::new(controllers.iter().copied()).expect("no conflict");
-    let router = MatchitRouter::new(&controllers);
-    let requests = requests(&controllers);
+fn compare(registry: &Registry, router: &MatchitRouter, requests: &[(Method, String)]) -> Figures {
     assert_eq!(
-        run_restful(&registry, &requests),
-        run_matchit(&router, &requests),
+        run_restful(registry, requests),
+        run_matchit(router, requests),
         "both routers must agree on the hits"
     );
-    let lookups = (requests.len() * PASSES) as f64;
+    let passes = LOOKUPS.div_ceil(requests.len());
+    let lookups = (requests.len() * passes) as f64;
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());
     for round in 0..ROUNDS {
         let mut restful = || {
             let t = time(|| {
-                for _ in 0..PASSES {
-                    black_box(run_restful(&registry, &requests));
+                for _ in 0..passes {
+                    black_box(run_restful(registry, requests));
                 }
             });
             ours.push(t.as_nanos() as f64 / lookups);
         };
         let mut matchit = || {
             let t = time(|| {
-                for _ in 0..PASSES {
-                    black_box(run_matchit(&router, &requests));
+                for _ in 0..passes {
+                    black_box(run_matchit(router, requests));
                 }
             });
             theirs.push(t.as_nanos() as f64 / lookups);
@@ -77,185 +76,121 @@ fn measure(workload: Workload, n: usize) -> Row {
             restful();
         }
     }
-    let build_rounds = if n >= 10_000 { 11 } else { 31 };
-    let (mut build_ours, mut build_theirs) = (Vec::new(), Vec::new());
-    for _ in 0..build_rounds {
-        build_ours.push(
-            time(|| drop(black_box(Registry::new(controllers.iter().copied())))).as_nanos() as f64
-                / 1e3,
-        );
-        build_theirs.push(
-            time(|| drop(black_box(MatchitRouter::new(&controllers)))).as_nanos() as f64 / 1e3,
-        );
-    }
     let ratios = ours.iter().zip(&theirs).map(|(o, t)| t / o).collect();
-    Row {
-        n,
+    Figures {
         restful_ns: median(ours),
         matchit_ns: median(theirs),
         speed_up: median(ratios),
-        build_restful_us: median(build_ours),
-        build_matchit_us: median(build_theirs),
     }
 }
 
-fn svg(workloads: &[(Workload, Vec<Row>)]) -> String {
-    let rows = &workloads[0].1;
-    let (w, h, left, right, top, bottom) = (640.0, 400.0, 70.0, 150.0, 30.0, 60.0);
-    let max = workloads
-        .iter()
-        .flat_map(|(_, rows)| rows)
-        .map(|r| r.matchit_ns.max(r.restful_ns))
-        .fold(0.0, f64::max)
-        * 1.15;
-    let x = |i: usize| left + (w - left - right) * i as f64 / (rows.len() - 1) as f64;
-    let y = |ns: f64| top + (h - top - bottom) * (1.0 - ns / max);
-    let mut out = format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" font-size="12">
-<rect width="100%" height="100%" fill="white"/>
-<text x="{}" y="18" text-anchor="middle" font-size="14">ns per lookup (median of interleaved rounds; lower is better)</text>
-<line x1="{left}" y1="{}" x2="{}" y2="{}" stroke="black"/>
-<line x1="{left}" y1="{top}" x2="{left}" y2="{}" stroke="black"/>
-"#,
-        w / 2.0,
-        h - bottom,
-        w - right,
-        h - bottom,
-        h - bottom
-    );
-    for k in 0..=4 {
-        let ns = max * k as f64 / 4.0;
-        out += &format!(
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{ns:.0}</text>\n<line x1=\"{left}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#ddd\"/>\n",
-            left - 6.0,
-            y(ns) + 4.0,
-            y(ns),
-            w - right,
-            y(ns)
-        );
+/// The medians of building each router, in µs.
+fn build_times(controllers: &[&'static restful_core::Controller]) -> (f64, f64) {
+    let rounds = if controllers.len() >= 10_000 { 11 } else { 31 };
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        let t = time(|| drop(black_box(Registry::new(controllers.iter().copied()))));
+        ours.push(t.as_nanos() as f64 / 1e3);
+        let t = time(|| drop(black_box(MatchitRouter::new(controllers))));
+        theirs.push(t.as_nanos() as f64 / 1e3);
     }
-    for (i, row) in rows.iter().enumerate() {
-        out += &format!(
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n",
-            x(i),
-            h - bottom + 18.0,
-            row.n
-        );
-    }
-    out += &format!(
-        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">controllers (log scale)</text>\n",
-        (left + w - right) / 2.0,
-        h - 16.0
-    );
-    for (workload, rows) in workloads {
-        let dash = match workload {
-            Workload::Flat => "",
-            Workload::Nested | Workload::Quarter => " stroke-dasharray=\"6 4\"",
-        };
-        for (name, color, pick) in [
-            (
-                "matchit + method",
-                "#d62728",
-                (|r: &Row| r.matchit_ns) as fn(&Row) -> f64,
-            ),
-            ("restful", "#1f77b4", |r: &Row| r.restful_ns),
-        ] {
-            let points: Vec<String> = rows
-                .iter()
-                .enumerate()
-                .map(|(i, r)| format!("{:.1},{:.1}", x(i), y(pick(r))))
-                .collect();
-            out += &format!(
-                "<polyline fill=\"none\" stroke=\"{color}\" stroke-width=\"2\"{dash} points=\"{}\"/>\n",
-                points.join(" ")
-            );
-            for (i, r) in rows.iter().enumerate() {
-                out += &format!(
-                    "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{color}\"/>\n",
-                    x(i),
-                    y(pick(r))
-                );
-            }
-            let last = rows.last().expect("rows");
-            out += &format!(
-                "<text x=\"{}\" y=\"{:.1}\" fill=\"{color}\">{name}, {}</text>\n",
-                w - right + 8.0,
-                y(pick(last)) + 4.0,
-                workload.name()
-            );
-        }
-    }
-    out + "</svg>\n"
+    (median(ours), median(theirs))
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let svg_path = args
-        .iter()
-        .position(|a| a == "--svg")
-        .and_then(|i| args.get(i + 1).cloned());
-    // `cargo test --benches` runs bench targets with `--bench` absent: keep that quick.
+    let arg = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1).cloned())
+    };
+    // `cargo test --benches` runs bench targets without `--bench`: a quick check only.
     if !args.iter().any(|a| a == "--bench") {
-        let row = measure_quick();
-        println!("smoke run: {:.1} ns vs {:.1} ns", row.0, row.1);
+        let controllers = controllers(30);
+        let registry = Registry::new(controllers.iter().copied()).expect("no conflict");
+        let router = MatchitRouter::new(&controllers);
+        let requests: Vec<_> = tagged_requests(&controllers)
+            .into_iter()
+            .map(|(_, method, path)| (method, path))
+            .collect();
+        assert_eq!(
+            run_restful(&registry, &requests),
+            run_matchit(&router, &requests)
+        );
+        println!(
+            "smoke run: both routers agree on {} requests",
+            requests.len()
+        );
         return;
     }
-    let sizes: Vec<usize> = match args.iter().position(|a| a == "--sizes") {
-        Some(i) => args
-            .get(i + 1)
-            .map(|list| list.split(',').filter_map(|n| n.parse().ok()).collect())
-            .unwrap_or_default(),
+    let sizes: Vec<usize> = match arg("--sizes") {
+        Some(list) => list.split(',').filter_map(|n| n.parse().ok()).collect(),
         None => SIZES.to_vec(),
     };
-    let workloads: Vec<Workload> = match args.iter().position(|a| a == "--workload") {
-        Some(i) => match args.get(i + 1).map(String::as_str) {
-            Some("flat") => vec![Workload::Flat],
-            Some("nested") => vec![Workload::Nested],
-            other => panic!("--workload takes `flat` or `nested`, not {other:?}"),
-        },
-        None => vec![Workload::Flat, Workload::Nested],
-    };
-    let results: Vec<(Workload, Vec<Row>)> = workloads
-        .into_iter()
-        .map(|workload| {
-            let rows = sizes.iter().map(|&n| measure(workload, n)).collect();
-            (workload, rows)
-        })
-        .collect();
-    for (workload, rows) in &results {
-        println!("\n{} workload:\n", workload.name());
+    let by_kind = args.iter().any(|a| a == "--by-kind");
+    println!(
+        "recognize + every param read, the shuffled mix (flat, prefixed, nested one and two \
+         levels, 404s, 405s):\n"
+    );
+    println!(
+        "| controllers | restful ns/lookup | matchit + method ns/lookup | speed-up (median of round ratios) | build restful µs | build matchit µs |"
+    );
+    println!("|---:|---:|---:|---:|---:|---:|");
+    let mut groups = Vec::new();
+    let mut kinds = Vec::new();
+    for &n in &sizes {
+        let controllers = controllers(n);
+        let registry = Registry::new(controllers.iter().copied()).expect("no conflict");
+        let router = MatchitRouter::new(&controllers);
+        let tagged = tagged_requests(&controllers);
+        let requests: Vec<(Method, String)> = tagged
+            .iter()
+            .map(|(_, method, path)| (method.clone(), path.clone()))
+            .collect();
+        let mix = compare(&registry, &router, &requests);
+        let (build_ours, build_theirs) = build_times(&controllers);
         println!(
-            "| controllers | restful ns/lookup | matchit + method ns/lookup | speed-up (median of round ratios) | build restful µs | build matchit µs |"
+            "| {n} | {:.1} | {:.1} | {:.2}× | {build_ours:.0} | {build_theirs:.0} |",
+            mix.restful_ns, mix.matchit_ns, mix.speed_up
         );
-        println!("|---:|---:|---:|---:|---:|---:|");
-        for r in rows {
+        groups.push((format!("{n} controllers"), vec![Some(mix.speed_up)]));
+        if by_kind {
+            let rows: Vec<(Kind, Figures)> = Kind::ALL
+                .into_iter()
+                .map(|kind| {
+                    let subset: Vec<(Method, String)> = tagged
+                        .iter()
+                        .filter(|(k, _, _)| *k == kind)
+                        .map(|(_, method, path)| (method.clone(), path.clone()))
+                        .collect();
+                    (kind, compare(&registry, &router, &subset))
+                })
+                .collect();
+            kinds.push((n, rows));
+        }
+    }
+    for (n, rows) in kinds {
+        println!("\nby kind of request, {n} controllers (a diagnostic; the mix is the figure):\n");
+        println!("| request | restful ns/lookup | matchit + method ns/lookup | speed-up |");
+        println!("|---|---:|---:|---:|");
+        for (kind, figures) in rows {
             println!(
-                "| {} | {:.1} | {:.1} | {:.2}× | {:.0} | {:.0} |",
-                r.n, r.restful_ns, r.matchit_ns, r.speed_up, r.build_restful_us, r.build_matchit_us
+                "| {} | {:.1} | {:.1} | {:.2}× |",
+                kind.name(),
+                figures.restful_ns,
+                figures.matchit_ns,
+                figures.speed_up
             );
         }
     }
-    if let Some(path) = svg_path {
-        // Relative to the workspace, not to the package directory cargo runs benches in.
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("..")
-            .join(path);
-        std::fs::write(&path, svg(&results)).expect("write the SVG");
-        println!("wrote {}", path.display());
+    if let Some(path) = arg("--svg") {
+        Chart {
+            title: "recognize + every param read, over matchit + the same method check (higher is better)",
+            baseline: "matchit",
+            series: &[("the shuffled mix", "#1f77b4")],
+            groups,
+            log: false,
+        }
+        .write(&path);
     }
-}
-
-fn measure_quick() -> (f64, f64) {
-    let controllers = Workload::Nested.controllers(30);
-    let registry = Registry::new(controllers.iter().copied()).expect("no conflict");
-    let router = MatchitRouter::new(&controllers);
-    let requests = requests(&controllers);
-    let ours = time(|| {
-        black_box(run_restful(&registry, &requests));
-    });
-    let theirs = time(|| {
-        black_box(run_matchit(&router, &requests));
-    });
-    let per = |t: Duration| t.as_nanos() as f64 / requests.len() as f64;
-    (per(ours), per(theirs))
 }

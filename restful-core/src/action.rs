@@ -202,11 +202,6 @@ impl ActionSet {
         self.0 & action.bit() != 0
     }
 
-    /// Whether the two sets share an action.
-    pub(crate) const fn intersects(self, other: ActionSet) -> bool {
-        self.0 & other.0 != 0
-    }
-
     /// The set with `action` added.
     ///
     /// ```

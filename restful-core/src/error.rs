@@ -62,6 +62,12 @@ pub enum RegistryError {
         /// The chain, from the controller to its root ancestor (cut after the fifth).
         chain: Vec<&'static Controller>,
     },
+    /// More routes, template nodes or bytes of static segments than the recognizer's 32-bit
+    /// ids can number: more than four billion of them.
+    TooLarge {
+        /// What outgrew its ids: `"routes"`, `"nodes"` or `"bytes of static segments"`.
+        what: &'static str,
+    },
 }
 
 impl fmt::Display for RegistryError {
@@ -104,6 +110,13 @@ impl fmt::Display for RegistryError {
                     controller.type_name(),
                 );
             }
+            RegistryError::TooLarge { what } => {
+                return write!(
+                    f,
+                    "the registry is too large: it has more {what} than 32-bit ids can number; \
+                     split the application's controllers into several registries"
+                );
+            }
             RegistryError::TooDeep { chain } => {
                 let first = chain.first().map_or("", |c| c.type_name());
                 return write!(
@@ -143,7 +156,7 @@ impl fmt::Display for RegistryError {
 impl Error for RegistryError {}
 
 /// How many controllers a chain of parents may hold: one per param of `MAX_PARAMS`.
-pub(crate) const MAX_DEPTH: usize = crate::matched::MAX_PARAMS;
+pub(crate) const MAX_DEPTH: usize = crate::params::MAX_PARAMS;
 
 /// `` `A` → `B` → `C` ``: a controller, then its ancestors.
 fn chain_names<'a>(chain: impl Iterator<Item = &'a Controller>) -> String {

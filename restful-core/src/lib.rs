@@ -71,6 +71,7 @@ mod error;
 mod matched;
 pub mod method_override;
 pub mod mount;
+mod params;
 mod paths;
 mod recognize;
 mod registry;

@@ -9,14 +9,14 @@ use http::Uri;
 use crate::action::Action;
 use crate::controller::{Controller, Route};
 use crate::error::PathError;
+use crate::params::{MAX_PARAMS, Spans};
 use crate::paths::Ids;
-
-/// The most params a template can have: four ids, a chain of four controllers.
-pub(crate) const MAX_PARAMS: usize = 4;
+use crate::recognize::RouteId;
 
 /// What [`Registry::recognize`](crate::Registry::recognize) found: a route, and its params.
 ///
-/// Params are percent-decoded, and borrowed from the path when they needed no decoding.
+/// Params are percent-decoded, and borrowed from the path when they needed no decoding. Where
+/// each one is was found while recognizing: reading one is an index, not a walk of the path.
 ///
 /// ```rust,standalone_crate
 /// use restful_core::{Action, Method, Restful, registry};
@@ -38,14 +38,14 @@ pub(crate) const MAX_PARAMS: usize = 4;
 #[derive(Clone)]
 pub struct Match<'p> {
     pub(crate) route: Route,
-    /// The route's index in the registry that recognized it: seven places per controller.
-    pub(crate) index: u32,
-    /// The path as recognized, without its query and trailing `/`: each param is the segment at
-    /// the place of a `{param}` of the route's template.
+    /// The route's place in the registry that recognized it.
+    pub(crate) route_id: RouteId,
+    /// The path as recognized, without its query and trailing `/`.
     pub(crate) path: &'p str,
+    /// Where each param is: in `path`, or in `decoded`.
+    pub(crate) params: Spans,
     /// The params that hold `%`, decoded, end to end in path order; `None` when none does
-    /// (no allocation). Where each one lies follows from the raw params: each escape, checked
-    /// well-formed, is three bytes that decode to one.
+    /// (no allocation).
     pub(crate) decoded: Option<Box<str>>,
 }
 
@@ -149,19 +149,12 @@ impl<'p> Match<'p> {
     /// assert!(matches!(found.into_id(), Some(Cow::Borrowed("42"))));
     /// ```
     pub fn into_id(self) -> Option<Cow<'p, str>> {
-        let values = Values {
-            route: self.route,
-            path: self.path,
-            decoded: None,
-        };
-        let i = values
-            .len()
-            .checked_sub(1)
-            .filter(|_| self.action().has_id())?;
-        let raw = values.all()[i];
-        let range = self.values().decoded_range(i);
-        let (Some(range), Some(decoded)) = (range, self.decoded) else {
-            return Some(Cow::Borrowed(raw));
+        let last = self.params.len().checked_sub(1)?;
+        if !self.action().has_id() {
+            return None;
+        }
+        let (Some(range), Some(decoded)) = (self.params.decoded_range(last), self.decoded) else {
+            return self.params.get(last, self.path, "").map(Cow::Borrowed);
         };
         // The id alone was decoded: hand its buffer over without a copy.
         Some(Cow::Owned(if range == (0..decoded.len()) {
@@ -175,7 +168,8 @@ impl<'p> Match<'p> {
         Values {
             route: self.route,
             path: self.path,
-            decoded: self.decoded.as_deref(),
+            params: &self.params,
+            decoded: self.decoded.as_deref().unwrap_or_default(),
         }
     }
 }
@@ -216,6 +210,8 @@ impl fmt::Debug for Match<'_> {
 pub struct MatchBuf {
     route: Route,
     path: Kept,
+    /// Where each param is: in the kept path, or in `decoded`.
+    params: Spans,
     decoded: Option<Arc<str>>,
     /// Where the router that recognized the path is mounted, if below the root.
     prefix: Option<Arc<str>>,
@@ -271,6 +267,7 @@ impl From<Match<'_>> for MatchBuf {
         MatchBuf {
             route: found.route,
             path: Kept::copied(&found),
+            params: found.params,
             decoded: found.decoded.map(Arc::from),
             prefix: None,
         }
@@ -314,6 +311,7 @@ impl MatchBuf {
                 start,
                 end: start + found.path.len(),
             },
+            params: found.params,
             decoded: found.decoded.map(Arc::from),
             prefix: None,
         }
@@ -436,7 +434,8 @@ impl MatchBuf {
         Values {
             route: self.route,
             path: self.path(),
-            decoded: self.decoded.as_deref(),
+            params: &self.params,
+            decoded: self.decoded.as_deref().unwrap_or_default(),
         }
     }
 }
@@ -460,116 +459,37 @@ impl fmt::Debug for MatchBuf {
     }
 }
 
-/// The params of a route in a path: what [`Match`] and [`MatchBuf`] read them from. Each param
-/// is the segment at the place of a `{param}` of the route's template; those that hold `%` are
-/// in `decoded`, end to end in path order.
+/// The params of a route in a path: what [`Match`] and [`MatchBuf`] read them from.
 #[derive(Clone, Copy)]
 struct Values<'a> {
     route: Route,
     path: &'a str,
-    decoded: Option<&'a str>,
+    params: &'a Spans,
+    decoded: &'a str,
 }
 
 impl<'a> Values<'a> {
-    /// How many params the route has.
-    fn len(self) -> usize {
-        self.route.param_names().len()
-    }
-
-    /// Every param, decoded where it holds `%`, in path order; `""` past the last. One pass
-    /// over the template and the path side by side.
-    fn all(self) -> [&'a str; MAX_PARAMS] {
-        let mut values = [""; MAX_PARAMS];
-        let (template, path) = (self.route.path().as_bytes(), self.path);
-        let (mut in_template, mut in_path, mut count, mut decoded_at) = (0, 0, 0, 0);
-        // Both start with `/`; each round takes one segment of each. The path was recognized
-        // as this template, so its static segments are the template's, byte for byte (rule
-        // 2.3): only a param's segment is searched for its end in the path.
-        while in_template < template.len() && in_path < path.len() {
-            let template_end = segment_end(template, in_template + 1);
-            let param = template.get(in_template + 1) == Some(&b'{');
-            let path_end = match param {
-                true => segment_end(path.as_bytes(), in_path + 1),
-                false => in_path + (template_end - in_template),
-            };
-            debug_assert!(
-                param
-                    || path.as_bytes().get(in_path..path_end)
-                        == template.get(in_template..template_end),
-                "a static segment of {path:?} is not the template's"
-            );
-            if param {
-                let raw = path.get(in_path + 1..path_end).unwrap_or_default();
-                let value = match self.decoded {
-                    Some(decoded) if raw.contains('%') => {
-                        let len = decoded_len(raw);
-                        let value = decoded.get(decoded_at..decoded_at + len);
-                        decoded_at += len;
-                        value.unwrap_or(raw)
-                    }
-                    _ => raw,
-                };
-                if let Some(slot) = values.get_mut(count) {
-                    *slot = value;
-                    count += 1;
-                }
-            }
-            (in_template, in_path) = (template_end, path_end);
-        }
-        values
+    fn get(self, i: usize) -> Option<&'a str> {
+        self.params.get(i, self.path, self.decoded)
     }
 
     fn id(self) -> Option<&'a str> {
-        let last = self.len().checked_sub(1)?;
-        self.route.action().has_id().then(|| self.all()[last])
+        let last = self.params.len().checked_sub(1)?;
+        self.route.action().has_id().then(|| self.get(last))?
     }
 
     fn param(self, name: &str) -> Option<&'a str> {
         let names = self.route.param_names();
-        let i = names.iter().position(|&param| param == name)?;
-        Some(self.all()[i])
+        self.get(names.iter().position(|&param| param == name)?)
     }
 
     fn params(self) -> impl ExactSizeIterator<Item = (&'static str, &'a str)> + Clone {
-        let values = self.all();
         let names = self.route.param_names();
         names
             .iter()
             .enumerate()
-            .map(move |(i, &name)| (name, values[i]))
+            .map(move |(i, &name)| (name, self.get(i).unwrap_or_default()))
     }
-
-    /// Where the `i`-th param lies in `decoded`, if it was decoded.
-    fn decoded_range(self, i: usize) -> Option<std::ops::Range<usize>> {
-        self.decoded?;
-        let raw = Values {
-            decoded: None,
-            ..self
-        }
-        .all();
-        let mut start = 0;
-        for (j, raw) in raw.iter().enumerate().take(self.len()) {
-            let escaped = raw.contains('%');
-            if j == i {
-                return escaped.then(|| start..start + decoded_len(raw));
-            }
-            if escaped {
-                start += decoded_len(raw);
-            }
-        }
-        None
-    }
-}
-
-/// Where the segment that starts at `from` ends: at the next `/`, or at the end.
-fn segment_end(bytes: &[u8], from: usize) -> usize {
-    crate::scan::find_byte(b'/', bytes, from).unwrap_or(bytes.len().max(from))
-}
-
-/// The length of a param once decoded: each of its escapes, all well-formed, is three bytes
-/// that decode to one.
-pub(crate) fn decoded_len(raw: &str) -> usize {
-    raw.len() - 2 * raw.bytes().filter(|&b| b == b'%').count()
 }
 
 #[cfg(test)]

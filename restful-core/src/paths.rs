@@ -7,7 +7,6 @@ use crate::action::Action;
 use crate::controller::Controller;
 use crate::encoding;
 use crate::error::PathError;
-use crate::recognize::{PARAM, skeleton};
 use crate::registry::Registry;
 
 /// The ids a path is built with, in path order: the ancestors' ids, then the own id where the
@@ -148,36 +147,37 @@ pub(crate) fn path_for(
         }
         return Ok(assemble(template, &segments, &escaped));
     };
-    let ours = skeleton(template);
+    let recognizer = registry.recognizer();
     if let (true, Some(own), Some(last)) = (action.has_id(), segments.last(), escaped.last_mut()) {
-        let base = skeleton(controller.path());
         let edit_form = action == Action::EditForm;
-        *last |= registry.recognizer().shadows_own_id(&base, own, edit_form);
+        *last |= recognizer.shadows_own_id(controller.path(), own, edit_form);
     }
     // Each round escapes one param that a static segment of the chosen template claimed: that
     // template wins at its leftmost difference from ours, which is that param, so the escape is
     // needed. When the chosen template is ours, the path round-trips.
     loop {
         let path = assemble(template, &segments, &escaped);
-        let recognizer = registry.recognizer();
-        let chosen = recognizer.find(path.as_bytes());
-        let Some(theirs) = chosen.and_then(|template| recognizer.template_route(&template)) else {
+        let Some(theirs) = recognizer.template_of(&path) else {
             return Ok(path);
         };
-        let theirs = skeleton(theirs.path());
-        if theirs == ours {
+        let segments_of = |template: &'static str| template.split('/').map(is_param);
+        if segments_of(theirs.path()).eq(segments_of(template)) {
             return Ok(path);
         }
-        let claimed = ours
-            .split(|&b| b == b'/')
-            .zip(theirs.split(|&b| b == b'/'))
-            .filter(|(ours, _)| *ours == [PARAM])
-            .position(|(_, theirs)| *theirs != [PARAM]);
+        let claimed = segments_of(template)
+            .zip(segments_of(theirs.path()))
+            .filter(|&(ours, _)| ours)
+            .position(|(_, theirs)| !theirs);
         match claimed {
             Some(param) if !escaped[param] => escaped[param] = true,
             _ => return Ok(path),
         }
     }
+}
+
+/// Whether a segment of a template is a `{param}`.
+fn is_param(segment: &str) -> bool {
+    segment.starts_with('{')
 }
 
 /// `template` with its params replaced by `segments`, those marked `escaped` with their first
@@ -188,7 +188,7 @@ fn assemble(template: &str, segments: &[Cow<'_, str>], escaped: &[bool]) -> Stri
     let mut param = 0;
     for segment in template.split('/').skip(1) {
         path.push('/');
-        if !segment.starts_with('{') {
+        if !is_param(segment) {
             path.push_str(segment);
             continue;
         }

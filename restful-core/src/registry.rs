@@ -13,7 +13,7 @@ use crate::controller::{Controller, Route};
 use crate::error::{MAX_DEPTH, PathError, RecognizeError, RegistryError};
 use crate::matched::Match;
 use crate::paths::Ids;
-use crate::recognize::Recognizer;
+use crate::recognize::{Recognizer, RouteId};
 
 /// Every controller of the binary, indexed for lookup and recognition.
 ///
@@ -147,7 +147,8 @@ impl Registry {
         for &controller in &controllers {
             check_nesting(controller)?;
         }
-        let recognizer = Recognizer::build(&controllers)?;
+        let routes = controllers.iter().flat_map(|c| c.routes()).collect();
+        let recognizer = Recognizer::build(routes)?;
         let by_type = controllers.iter().map(|&c| (c.type_id(), c)).collect();
         Ok(Registry {
             controllers,
@@ -239,8 +240,8 @@ impl Registry {
     ///     "POST /photos (PhotosController#create)",
     /// ]);
     /// ```
-    pub fn routes(&self) -> impl Iterator<Item = Route> + Clone + '_ {
-        self.controllers().flat_map(Controller::routes)
+    pub fn routes(&self) -> impl ExactSizeIterator<Item = Route> + Clone + '_ {
+        self.recognizer.routes().iter().copied()
     }
 
     /// Which route `method` and `path` go to (SPEC §6): the first `?` ends the path, one
@@ -301,14 +302,17 @@ impl Registry {
         crate::paths::path_for(Some(self), controller, action, ids.ids(), ids.is_option())
     }
 
-    /// The place of `controller` in [`controllers`](Registry::controllers): its index in
-    /// the tables of adapters.
-    pub(crate) fn position(&self, controller: &Controller) -> Option<usize> {
-        let at = self
-            .controllers
-            .binary_search_by(|c| c.path().cmp(controller.path()))
-            .ok()?;
-        std::ptr::eq(self.controllers[at], controller).then_some(at)
+    /// The place of `route` in [`routes`](Registry::routes), if it is a route of this
+    /// registry.
+    pub(crate) fn route_id(&self, route: Route) -> Option<RouteId> {
+        let routes = self.recognizer.routes();
+        // Routes are in the order of their controllers, sorted by base path.
+        let first = routes.partition_point(|r| r.controller().path() < route.controller().path());
+        let at = routes[first..]
+            .iter()
+            .take_while(|r| r.controller().path() == route.controller().path())
+            .position(|&r| r == route)?;
+        RouteId::new(first + at)
     }
 
     pub(crate) fn recognizer(&self) -> &Recognizer {

@@ -8,7 +8,6 @@ use http::Method;
 use crate::controller::{Controller, Route};
 use crate::error::{RecognizeError, RegistryError};
 use crate::matched::Match;
-use crate::recognize::route_index;
 use crate::registry::Registry;
 
 /// One value of any type per route — an adapter's handlers, say — found in the same step as the
@@ -41,7 +40,7 @@ use crate::registry::Registry;
 /// ```
 pub struct RouteTable<T> {
     registry: Registry,
-    /// By route index: seven places per controller of `registry`, in table order.
+    /// By route id: one place per route of `registry`, in its order.
     values: Box<[Option<T>]>,
 }
 
@@ -55,10 +54,12 @@ impl<T> RouteTable<T> {
     pub fn new(entries: impl IntoIterator<Item = (Route, T)>) -> Result<Self, RegistryError> {
         let entries: Vec<(Route, T)> = entries.into_iter().collect();
         let registry = Registry::new(entries.iter().map(|(route, _)| route.controller()))?;
-        let mut values: Box<[Option<T>]> = (0..registry.len() * 7).map(|_| None).collect();
+        let mut values: Box<[Option<T>]> = registry.routes().map(|_| None).collect();
         for (route, value) in entries {
-            if let Some(index) = registry.position(route.controller()) {
-                values[route_index(index, route.action())] = Some(value);
+            // Every route's controller is in the registry, and the route with it, unless the
+            // controller does not serve it (a route is only made for a served action).
+            if let Some(id) = registry.route_id(route) {
+                values[id.index()] = Some(value);
             }
         }
         Ok(RouteTable { registry, values })
@@ -103,7 +104,7 @@ impl<T> RouteTable<T> {
         path: &'p str,
     ) -> Result<(Match<'p>, &T), RecognizeError> {
         let found = self.registry.recognize(method, path)?;
-        match self.values.get(found.index as usize) {
+        match self.values.get(found.route_id.index()) {
             Some(Some(value)) => Ok((found, value)),
             _ => Err(RecognizeError::NotFound),
         }
@@ -121,8 +122,8 @@ impl<T> RouteTable<T> {
     /// assert_eq!((table.get(index), table.get(show)), (Some(&1), None));
     /// ```
     pub fn get(&self, route: Route) -> Option<&T> {
-        let index = self.registry.position(route.controller())?;
-        self.values[route_index(index, route.action())].as_ref()
+        let id = self.registry.route_id(route)?;
+        self.values.get(id.index())?.as_ref()
     }
 
     /// Every route with a value, and the value, in the registry's order.

@@ -34,7 +34,7 @@ use tower::{Service, ServiceExt, service_fn};
 mod support;
 use support::chart::Chart;
 use support::counting::{self, Counting, median};
-use support::{Workload, requests};
+use support::{controllers, requests};
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
@@ -234,7 +234,7 @@ struct Row {
 }
 
 async fn measure(n: usize, rounds: usize) -> Row {
-    let controllers = Workload::Quarter.controllers(n);
+    let controllers = controllers(n);
     let requests = requests(&controllers);
     let restful = restful_router(&controllers);
     let by_hand = ByHand::new(&controllers);

@@ -1,0 +1,237 @@
+//! Where a match's params are: found while recognizing, so that reading one is an index, never
+//! a second walk of the path.
+
+use crate::encoding;
+use crate::error::RecognizeError;
+use crate::scan::Segment;
+
+/// The most params a template can have: four ids, a chain of four controllers.
+pub(crate) const MAX_PARAMS: usize = 4;
+
+/// The longest path [`Spans`] can point into: a span is two `u32`s. Longer paths (more than
+/// 4 GiB) are not recognized.
+pub(crate) const MAX_PATH_LEN: usize = u32::MAX as usize;
+
+/// Bytes `start..end` of a path, or of the buffer of decoded params.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+struct Span {
+    start: u32,
+    end: u32,
+}
+
+impl Span {
+    fn of<'a>(self, text: &'a str) -> Option<&'a str> {
+        text.get(self.start as usize..self.end as usize)
+    }
+}
+
+/// The params of a match, in path order: for each, its span in the path, or, once it was
+/// percent-decoded, its span in the decoded buffer that the match owns beside the path.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Spans {
+    spans: [Span; MAX_PARAMS],
+    len: u8,
+    /// Bit `i` is set when the `i`-th param holds a `%`, read while walking.
+    escaped: u8,
+    /// Bit `i` is set when the `i`-th param was decoded: its span is in the decoded buffer.
+    decoded: u8,
+}
+
+impl Spans {
+    pub(crate) const EMPTY: Spans = Spans {
+        spans: [Span { start: 0, end: 0 }; MAX_PARAMS],
+        len: 0,
+        escaped: 0,
+        decoded: 0,
+    };
+
+    /// How many params there are.
+    pub(crate) fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Adds the param `segment` of `path`, which has at most `MAX_PATH_LEN` bytes. No template
+    /// has more than `MAX_PARAMS` params (the registry refuses deeper chains), so neither has a
+    /// walk.
+    #[inline(always)]
+    pub(crate) fn push(&mut self, segment: &Segment, path: &[u8]) {
+        debug_assert!(
+            path.len() <= MAX_PATH_LEN,
+            "the recognizer refuses longer paths"
+        );
+        let len = self.len();
+        if let Some(span) = self.spans.get_mut(len) {
+            *span = Span {
+                start: segment.start as u32,
+                end: segment.end as u32,
+            };
+            self.escaped |= u8::from(segment.contains(path, b'%')) << len;
+            self.len += 1;
+        }
+    }
+
+    /// Forgets the params after the first `len`: a branch of the walk that led nowhere.
+    #[inline]
+    pub(crate) fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len as u8);
+        self.escaped &= (1 << self.len) - 1;
+    }
+
+    /// The `i`-th param: in `path`, or in `decoded` if it was decoded.
+    #[inline]
+    pub(crate) fn get<'a>(&self, i: usize, path: &'a str, decoded: &'a str) -> Option<&'a str> {
+        let span = *self.spans.get(i).filter(|_| i < self.len())?;
+        match self.decoded & (1 << i) {
+            0 => span.of(path),
+            _ => span.of(decoded),
+        }
+    }
+
+    /// Whether the `i`-th param was decoded, and where it lies in the decoded buffer.
+    pub(crate) fn decoded_range(&self, i: usize) -> Option<std::ops::Range<usize>> {
+        let span = self.spans.get(i).filter(|_| self.decoded & (1 << i) != 0)?;
+        Some(span.start as usize..span.end as usize)
+    }
+
+    /// The last steps of recognition, on the params of a chosen route (rules 6 and 7 of
+    /// `docs/routing.md`): a raw `.` or `..` is no param (`NotFound`); then each param with `%`
+    /// is decoded, all of them end to end into one buffer of exactly their decoded length, and
+    /// a malformed escape or bytes that are not UTF-8 are `BadRequest`. The buffer is `None`
+    /// when no param has `%`: nothing is allocated.
+    #[inline]
+    pub(crate) fn check_and_decode(
+        &mut self,
+        path: &str,
+    ) -> Result<Option<Box<str>>, RecognizeError> {
+        for span in &self.spans[..self.len()] {
+            let len = span.end - span.start;
+            if len <= 2 && matches!(span.of(path), Some("." | "..")) {
+                return Err(RecognizeError::NotFound);
+            }
+        }
+        if self.escaped == 0 {
+            return Ok(None);
+        }
+        self.decode(path, self.escaped).map(Some)
+    }
+
+    /// Decodes the params of `escaped` (bit `i` for the `i`-th) into one buffer, and points
+    /// their spans at it.
+    #[cold]
+    fn decode(&mut self, path: &str, escaped: u8) -> Result<Box<str>, RecognizeError> {
+        let raw = *self;
+        let with_escapes = || {
+            (0..raw.len())
+                .filter(move |i| escaped & (1 << i) != 0)
+                .filter_map(move |i| Some((i, raw.spans[i].of(path)?)))
+        };
+        // Malformed escapes are refused before anything is allocated.
+        if !with_escapes().all(|(_, param)| encoding::escapes_are_well_formed(param)) {
+            return Err(RecognizeError::BadRequest);
+        }
+        let len = with_escapes().map(|(_, param)| decoded_len(param)).sum();
+        let mut bytes = Vec::with_capacity(len);
+        let mut decoded = raw;
+        for (i, param) in with_escapes() {
+            let start = bytes.len();
+            bytes.extend(percent_encoding::percent_decode_str(param));
+            if std::str::from_utf8(&bytes[start..]).is_err() {
+                return Err(RecognizeError::BadRequest);
+            }
+            // At most the param's own length: within `MAX_PATH_LEN`.
+            decoded.spans[i] = Span {
+                start: start as u32,
+                end: bytes.len() as u32,
+            };
+        }
+        decoded.decoded = escaped;
+        let text = String::from_utf8(bytes).map_err(|_| RecognizeError::BadRequest)?;
+        *self = decoded;
+        Ok(text.into_boxed_str())
+    }
+}
+
+/// The length of a param once decoded: each of its escapes, all well-formed, is three bytes
+/// that decode to one.
+fn decoded_len(raw: &str) -> usize {
+    raw.len() - 2 * raw.bytes().filter(|&b| b == b'%').count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The params of `path` whose segments start at `starts`.
+    fn spans(path: &str, starts: &[usize]) -> Spans {
+        let mut spans = Spans::EMPTY;
+        for &start in starts {
+            spans.push(&Segment::at(path.as_bytes(), start), path.as_bytes());
+        }
+        assert_eq!(spans.len(), starts.len(), "{path}");
+        spans
+    }
+
+    #[test]
+    fn plain_params_are_read_from_the_path() {
+        let path = "/a/12/b/x.y";
+        let mut params = spans(path, &[3, 8]);
+        assert_eq!(params.check_and_decode(path), Ok(None));
+        assert_eq!(params.get(0, path, ""), Some("12"));
+        assert_eq!(params.get(1, path, ""), Some("x.y"));
+        assert_eq!(params.get(2, path, ""), None);
+    }
+
+    #[test]
+    fn escaped_params_are_decoded_end_to_end_into_one_buffer() {
+        let path = "/a/caf%C3%A9/b/7/c/a%2Fb";
+        let mut params = spans(path, &[3, 15, 19]);
+        let decoded = params.check_and_decode(path).expect("well-formed");
+        let decoded = decoded.as_deref().expect("two params had escapes");
+        assert_eq!(decoded, "caféa/b");
+        let values: Vec<_> = (0..3).map(|i| params.get(i, path, decoded)).collect();
+        assert_eq!(values, [Some("café"), Some("7"), Some("a/b")]);
+        assert_eq!(params.decoded_range(0), Some(0..5));
+        assert_eq!(params.decoded_range(1), None);
+        assert_eq!(params.decoded_range(2), Some(5..8));
+    }
+
+    #[test]
+    fn dots_are_no_param_and_come_before_bad_escapes() {
+        for path in ["/a/.", "/a/.."] {
+            let mut params = spans(path, &[3]);
+            assert_eq!(params.check_and_decode(path), Err(RecognizeError::NotFound));
+        }
+        let path = "/a/%zz/b/..";
+        let mut params = spans(path, &[3, 9]);
+        assert_eq!(params.check_and_decode(path), Err(RecognizeError::NotFound));
+    }
+
+    #[test]
+    fn malformed_escapes_and_bad_utf8_are_bad_requests() {
+        for path in [
+            "/a/%zz",
+            "/a/%4",
+            "/a/%",
+            "/a/%FF",
+            "/a/%C3",
+            "/a/long-param-%C3",
+        ] {
+            let mut params = spans(path, &[3]);
+            assert_eq!(
+                params.check_and_decode(path),
+                Err(RecognizeError::BadRequest),
+                "{path}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_truncated_walk_forgets_its_params_and_their_escapes() {
+        let path = "/a/%41/c";
+        let mut params = spans(path, &[1, 3]);
+        params.truncate(1);
+        assert_eq!(params.len(), 1);
+        assert_eq!(params.get(1, path, ""), None);
+        assert_eq!(params.check_and_decode(path), Ok(None));
+    }
+}

@@ -1,0 +1,128 @@
+//! Building the tree from a registry's routes: the conflicts, and the limits of its ids.
+
+use std::collections::HashMap;
+
+use crate::controller::Route;
+use crate::error::RegistryError;
+use crate::scan::Key;
+
+use super::tree::{Child, Node, NodeId, Table, Tree};
+use super::{RouteId, Verb};
+
+impl Tree {
+    /// The tree of `routes`, in registry order: a route's [`RouteId`] is its place there.
+    ///
+    /// # Errors
+    ///
+    /// [`RegistryError::DuplicateRoute`] when two routes have the same method and templates of
+    /// the same shape (the same node); [`RegistryError::TooLarge`] when the routes, the nodes
+    /// or the bytes of the static segments outgrow 32-bit ids.
+    pub(crate) fn build(routes: &[Route]) -> Result<Tree, RegistryError> {
+        let mut nodes = vec![Node::default()];
+        // Each node's static children, in the order they were first seen.
+        let mut children: Vec<Vec<(&'static str, NodeId)>> = vec![Vec::new()];
+        let mut index: HashMap<(NodeId, &'static str), NodeId> = HashMap::new();
+        let push = |nodes: &mut Vec<Node>, children: &mut Vec<Vec<_>>| {
+            let id = NodeId::new(nodes.len()).ok_or(RegistryError::TooLarge { what: "nodes" })?;
+            nodes.push(Node::default());
+            children.push(Vec::new());
+            Ok(id)
+        };
+        for (at, &route) in routes.iter().enumerate() {
+            let id = RouteId::new(at).ok_or(RegistryError::TooLarge { what: "routes" })?;
+            let mut node = NodeId::ROOT;
+            for segment in route.path().split('/').skip(1) {
+                node = if segment.starts_with('{') {
+                    match nodes[node.index()].param {
+                        Some(child) => child,
+                        None => {
+                            let child = push(&mut nodes, &mut children)?;
+                            nodes[node.index()].param = Some(child);
+                            child
+                        }
+                    }
+                } else {
+                    match index.get(&(node, segment)) {
+                        Some(&child) => child,
+                        None => {
+                            let child = push(&mut nodes, &mut children)?;
+                            index.insert((node, segment), child);
+                            children[node.index()].push((segment, child));
+                            nodes[node.index()].lengths.insert(segment.len());
+                            child
+                        }
+                    }
+                };
+            }
+            let here = &mut nodes[node.index()];
+            let slot = &mut here.routes[Verb::of_action(route.action()) as usize];
+            if let Some(first) = *slot {
+                let first = routes[first.index()];
+                return Err(RegistryError::DuplicateRoute {
+                    method: route.method(),
+                    template: first.path(),
+                    first,
+                    second: route,
+                });
+            }
+            *slot = Some(id);
+            here.allowed = here.allowed.add(route.action());
+        }
+        let (children, segments) = tables(&mut nodes, &children)?;
+        Ok(Tree {
+            nodes: nodes.into_boxed_slice(),
+            children,
+            segments,
+        })
+    }
+}
+
+/// Each node's hash table of its static children (see [`Node::children`]), end to end, and the
+/// segments that their keys do not tell apart. The first two places are free, the table of
+/// every node without static children.
+fn tables(
+    nodes: &mut [Node],
+    children: &[Vec<(&'static str, NodeId)>],
+) -> Result<(Box<[Child]>, Box<[u8]>), RegistryError> {
+    let too_large = || RegistryError::TooLarge {
+        what: "bytes of static segments",
+    };
+    let mut places = vec![Child::default(); 2];
+    let mut segments = Vec::new();
+    for (node, children) in nodes.iter_mut().zip(children) {
+        node.children = Table { first: 0, mask: 1 };
+        if children.is_empty() {
+            continue;
+        }
+        let len = (children.len() * 2).next_power_of_two();
+        let table = Table {
+            first: u32::try_from(places.len()).map_err(|_| RegistryError::TooLarge {
+                what: "static segments",
+            })?,
+            mask: u32::try_from(len - 1).map_err(|_| RegistryError::TooLarge {
+                what: "static segments",
+            })?,
+        };
+        let start = places.len();
+        places.resize(start + len, Child::default());
+        for &(segment, child) in children {
+            let key = Key::of(segment.as_bytes());
+            let mut at = key.hash(segment.len()) as usize & (len - 1);
+            while places[start + at].node.is_some() {
+                at = (at + 1) & (len - 1);
+            }
+            places[start + at] = Child {
+                key,
+                len: u32::try_from(segment.len()).map_err(|_| too_large())?,
+                start: u32::try_from(segments.len()).map_err(|_| too_large())?,
+                node: Some(child),
+            };
+            if segment.len() > 16 {
+                segments.extend_from_slice(segment.as_bytes());
+            }
+        }
+        node.children = table;
+    }
+    u32::try_from(segments.len()).map_err(|_| too_large())?;
+    Ok((places.into_boxed_slice(), segments.into_boxed_slice()))
+}

@@ -1,0 +1,237 @@
+//! Request recognition (the rules are in `docs/routing.md`): which route a method and a path go
+//! to, and where its params are.
+//!
+//! The templates of every route form a [`Tree`]: a node per distinct prefix of a template,
+//! segment by segment, with an edge per static segment and one for a `{param}` segment.
+//! Templates that differ only in param names share their nodes, and the node where a template
+//! ends holds its routes by method. Recognition is then:
+//!
+//! 1. the path without its query and one trailing `/` ([`request_path`]);
+//! 2. the walk down the tree ([`Tree::find`]): each segment goes to the static child of that
+//!    name if there is one, else to the param child, and when both exist and nothing below the
+//!    static child matches, the walk comes back and takes the param (matchit's choice: static
+//!    segments win, the leftmost difference decides). The walk records where each param
+//!    segment is, so that a [`Match`] reads its params without looking at the path again;
+//! 3. the route of the node for the method, else a 405 with the methods the node has;
+//! 4. the params: no raw `.` or `..`, and those with `%` decoded ([`Spans::check_and_decode`]).
+//!
+//! Its speed comes from the shape of the tree: a static child is found in one probe of a hash
+//! table keyed by the parent and the segment ([`tree`]), after a test of the segment's length
+//! against the lengths the parent's children have, which settles most param segments without
+//! hashing them; and a walk only comes back where a node has both kinds of child.
+
+mod build;
+mod tree;
+mod walk;
+
+use std::num::NonZeroU32;
+
+use http::Method;
+
+use crate::action::Action;
+use crate::controller::Route;
+use crate::error::{RecognizeError, RegistryError};
+use crate::matched::Match;
+use crate::params::{MAX_PATH_LEN, Spans};
+use crate::scan::find_byte;
+
+pub(crate) use tree::Tree;
+
+/// A route's place in its registry's route table ([`Registry::routes`] order): what a
+/// [`RouteTable`](crate::RouteTable) indexes its values by. Made only by [`RouteId::new`], which
+/// refuses an index that does not fit.
+///
+/// [`Registry::routes`]: crate::Registry::routes
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct RouteId(NonZeroU32);
+
+impl RouteId {
+    /// The id of the `index`-th route, if the index fits in 32 bits.
+    pub(crate) fn new(index: usize) -> Option<RouteId> {
+        let plus_one = u32::try_from(index).ok()?.checked_add(1)?;
+        NonZeroU32::new(plus_one).map(RouteId)
+    }
+
+    pub(crate) fn index(self) -> usize {
+        self.0.get() as usize - 1
+    }
+}
+
+/// The methods that carry routes, as the tree keeps them: HEAD is answered as GET (RFC 9110).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Verb {
+    Get,
+    Post,
+    Put,
+    Delete,
+}
+
+impl Verb {
+    const COUNT: usize = 4;
+
+    /// The verb whose routes `method` can reach; none for PATCH, OPTIONS and the rest.
+    fn of(method: &Method) -> Option<Verb> {
+        match *method {
+            Method::GET | Method::HEAD => Some(Verb::Get),
+            Method::POST => Some(Verb::Post),
+            Method::PUT => Some(Verb::Put),
+            Method::DELETE => Some(Verb::Delete),
+            _ => None,
+        }
+    }
+
+    /// The verb an action is routed under.
+    fn of_action(action: Action) -> Verb {
+        match action {
+            Action::Index | Action::NewForm | Action::Show | Action::EditForm => Verb::Get,
+            Action::Create => Verb::Post,
+            Action::Update => Verb::Put,
+            Action::Destroy => Verb::Delete,
+        }
+    }
+}
+
+/// A registry's recognizer: the tree of its templates, and its routes by [`RouteId`].
+pub(crate) struct Recognizer {
+    tree: Tree,
+    routes: Box<[Route]>,
+}
+
+impl Recognizer {
+    /// The recognizer of `routes`, in registry order: the first route of a conflict is the one
+    /// that sorts first.
+    ///
+    /// # Errors
+    ///
+    /// [`RegistryError::DuplicateRoute`] for two routes with the same method and templates of
+    /// the same shape; [`RegistryError::TooLarge`] for a table that the ids cannot number.
+    pub(crate) fn build(routes: Vec<Route>) -> Result<Recognizer, RegistryError> {
+        let tree = Tree::build(&routes)?;
+        Ok(Recognizer {
+            tree,
+            routes: routes.into_boxed_slice(),
+        })
+    }
+
+    /// The routes, by [`RouteId`].
+    pub(crate) fn routes(&self) -> &[Route] {
+        &self.routes
+    }
+
+    /// Which route `method` and `path` go to, and where its params are.
+    #[inline]
+    pub(crate) fn recognize<'p>(
+        &self,
+        method: &Method,
+        path: &'p str,
+    ) -> Result<Match<'p>, RecognizeError> {
+        let path = request_path(path).ok_or(RecognizeError::NotFound)?;
+        let mut params = Spans::EMPTY;
+        let node = self
+            .tree
+            .find(path.as_bytes(), &mut params)
+            .ok_or(RecognizeError::NotFound)?;
+        let route_id = node
+            .route(Verb::of(method))
+            .ok_or(RecognizeError::MethodNotAllowed(node.allowed()))?;
+        let decoded = params.check_and_decode(path)?;
+        Ok(Match {
+            route: self.routes[route_id.index()],
+            route_id,
+            path,
+            params,
+            decoded,
+        })
+    }
+
+    /// A route of the template that `path` goes to, by path alone: each route of a template
+    /// has it, so any of them tells which template it is.
+    pub(crate) fn template_of(&self, path: &str) -> Option<Route> {
+        let path = request_path(path)?;
+        let mut params = Spans::EMPTY;
+        let node = self.tree.find(path.as_bytes(), &mut params)?;
+        let id = node.any_route()?;
+        self.routes.get(id.index()).copied()
+    }
+
+    /// Whether the own id `segment` (encoded) below the base path `base` (a template) would be
+    /// read as something else, as path generation's rule has it: `<base>/<segment>` is a
+    /// template; or, for `edit_form`, `<base>/<segment>/{id}` or `<base>/<segment>/edit_form`
+    /// is one. (It escapes a little more than recognition needs: the rule is the same for
+    /// every method.)
+    pub(crate) fn shadows_own_id(&self, base: &str, segment: &str, edit_form: bool) -> bool {
+        let Some(base) = self.tree.node_of_template(base) else {
+            return false;
+        };
+        let Some(below) = self
+            .tree
+            .static_child(self.tree.node(base), segment.as_bytes())
+        else {
+            return false;
+        };
+        self.tree.is_template(below)
+            || edit_form
+                && (self
+                    .tree
+                    .param_child(below)
+                    .is_some_and(|id| self.tree.is_template(id))
+                    || self
+                        .tree
+                        .static_child(self.tree.node(below), b"edit_form")
+                        .is_some_and(|id| self.tree.is_template(id)))
+    }
+}
+
+/// Steps 1 and 2 of recognition: everything from the first `?` on goes, the path must start
+/// with `/`, and one trailing `/` goes unless it is the root. A path longer than
+/// [`MAX_PATH_LEN`] is not recognized either.
+#[inline(always)]
+fn request_path(path: &str) -> Option<&str> {
+    let end = find_byte(b'?', path.as_bytes(), 0).unwrap_or(path.len());
+    // `?` is ASCII: a char boundary.
+    let path = path.get(..end)?;
+    if !path.starts_with('/') || path.len() > MAX_PATH_LEN {
+        return None;
+    }
+    match path.strip_suffix('/') {
+        Some(trimmed) if !trimmed.is_empty() => Some(trimmed),
+        _ => Some(path),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_request_path_loses_its_query_and_one_trailing_slash() {
+        let rows = [
+            ("/photos", Some("/photos")),
+            ("/photos/", Some("/photos")),
+            ("/photos//", Some("/photos/")),
+            ("/photos?x=/y", Some("/photos")),
+            ("/photos/?x", Some("/photos")),
+            ("/", Some("/")),
+            ("//", Some("/")),
+            ("/?", Some("/")),
+            ("photos", None),
+            ("", None),
+            ("?/photos", None),
+        ];
+        for (path, expected) in rows {
+            assert_eq!(request_path(path), expected, "{path:?}");
+        }
+    }
+
+    #[test]
+    fn route_ids_are_numbered_from_zero_and_refuse_what_does_not_fit() {
+        assert_eq!(RouteId::new(0).map(RouteId::index), Some(0));
+        assert_eq!(RouteId::new(41).map(RouteId::index), Some(41));
+        assert_eq!(
+            RouteId::new(u32::MAX as usize - 1).map(RouteId::index),
+            Some(u32::MAX as usize - 1)
+        );
+        assert_eq!(RouteId::new(u32::MAX as usize), None);
+        assert_eq!(RouteId::new(usize::MAX), None);
+    }
+}

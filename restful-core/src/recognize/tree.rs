@@ -1,0 +1,191 @@
+//! The tree of templates, and the lookup of a node's static child.
+
+use std::num::NonZeroU32;
+
+use crate::allowed::Allowed;
+use crate::scan::{Key, Segment, same_bytes};
+
+use super::{RouteId, Verb};
+
+/// A node's place in [`Tree::nodes`]. Made only by [`NodeId::new`] while the tree is built, for a
+/// node it pushes, so it is always in range.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct NodeId(NonZeroU32);
+
+impl NodeId {
+    pub(super) const ROOT: NodeId = NodeId(NonZeroU32::MIN);
+
+    /// The id of the `index`-th node, if the index fits in 32 bits.
+    pub(super) fn new(index: usize) -> Option<NodeId> {
+        let plus_one = u32::try_from(index).ok()?.checked_add(1)?;
+        NonZeroU32::new(plus_one).map(NodeId)
+    }
+
+    #[inline(always)]
+    pub(super) fn index(self) -> usize {
+        self.0.get() as usize - 1
+    }
+}
+
+/// One prefix of one or more templates, segment by segment.
+#[derive(Clone, Copy, Default, Debug)]
+pub(crate) struct Node {
+    /// The routes of the template that ends here, by [`Verb`]; none where no template ends.
+    pub(super) routes: [Option<RouteId>; Verb::COUNT],
+    /// The child reached by a `{param}` segment.
+    pub(super) param: Option<NodeId>,
+    /// The lengths of the segments of the static children.
+    pub(super) lengths: Lengths,
+    /// The static children: a hash table of their own, `Tree::children[first..first + len]`,
+    /// where `len` is a power of two at least twice their number.
+    pub(super) children: Table,
+    /// The methods of the routes, for a 405 (HEAD wherever GET is).
+    pub(super) allowed: Allowed,
+}
+
+impl Node {
+    /// The route of the template that ends here for `verb`.
+    #[inline]
+    pub(super) fn route(&self, verb: Option<Verb>) -> Option<RouteId> {
+        self.routes[verb? as usize]
+    }
+
+    /// The methods of the template that ends here: none if no template does.
+    pub(super) fn allowed(&self) -> Allowed {
+        self.allowed
+    }
+
+    /// One route of the template that ends here.
+    pub(super) fn any_route(&self) -> Option<RouteId> {
+        self.routes.iter().find_map(|&route| route)
+    }
+
+    pub(super) fn is_template(&self) -> bool {
+        !self.allowed.is_empty()
+    }
+}
+
+/// A set of segment lengths, one bit each up to 30 and one for every longer length: a segment
+/// whose length has no bit is no static child, found without hashing it. Ids rarely have the
+/// length of their static siblings.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub(super) struct Lengths(u32);
+
+impl Lengths {
+    #[inline(always)]
+    fn bit(len: usize) -> u32 {
+        1 << len.min(31)
+    }
+
+    pub(super) fn insert(&mut self, len: usize) {
+        self.0 |= Lengths::bit(len);
+    }
+
+    #[inline(always)]
+    fn may_contain(self, len: usize) -> bool {
+        self.0 & Lengths::bit(len) != 0
+    }
+}
+
+/// Where a node's hash table of static children lies in [`Tree::children`]: `mask + 1`
+/// places from `first`, a power of two; a hash's low bits pick the place a child is looked for
+/// first.
+#[derive(Clone, Copy, Default, Debug)]
+pub(super) struct Table {
+    pub(super) first: u32,
+    pub(super) mask: u32,
+}
+
+/// A place of a node's table: a static child, whose segment has `key` and `len` (and, past 16
+/// bytes, is `Tree::segments[start..start + len]`), or nothing.
+#[derive(Clone, Copy, Default, Debug)]
+pub(super) struct Child {
+    pub(super) key: Key,
+    pub(super) len: u32,
+    pub(super) start: u32,
+    pub(super) node: Option<NodeId>,
+}
+
+/// The templates of a registry's routes, as a tree of segments.
+#[derive(Debug)]
+pub(crate) struct Tree {
+    /// Every node, the root first.
+    pub(super) nodes: Box<[Node]>,
+    /// The nodes' tables of static children, end to end: each at most half full, so that a
+    /// probe mostly ends at its first place; a child is at the place its hash picks, or in the
+    /// next ones.
+    pub(super) children: Box<[Child]>,
+    /// The segments longer than a [`Key`] tells apart, end to end.
+    pub(super) segments: Box<[u8]>,
+}
+
+impl Tree {
+    #[inline(always)]
+    pub(super) fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id.index()]
+    }
+
+    pub(super) fn is_template(&self, id: NodeId) -> bool {
+        self.node(id).is_template()
+    }
+
+    pub(super) fn param_child(&self, id: NodeId) -> Option<NodeId> {
+        self.node(id).param
+    }
+
+    /// The static child of `node` whose segment is `segment`.
+    pub(super) fn static_child(&self, node: &Node, segment: &[u8]) -> Option<NodeId> {
+        self.static_child_at(node, segment, &Segment::at(segment, 0))
+    }
+
+    /// The static child of `node` whose segment is `segment`, read from `path`.
+    #[inline(always)]
+    pub(super) fn static_child_at(
+        &self,
+        node: &Node,
+        path: &[u8],
+        segment: &Segment,
+    ) -> Option<NodeId> {
+        let len = segment.len();
+        if !node.lengths.may_contain(len) {
+            return None;
+        }
+        let key = segment.key(path);
+        let first = node.children.first as usize;
+        let mask = node.children.mask as usize;
+        let mut at = key.hash(len) as usize & mask;
+        // At most half full: a free place ends the probe before it comes round.
+        loop {
+            let child = self.children.get(first + at)?;
+            let found = child.node?;
+            if child.key == key
+                && child.len as usize == len
+                && (len <= 16 || self.same(child, &path[segment.start..segment.end]))
+            {
+                return Some(found);
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
+    /// Whether a child's segment, longer than its key tells apart, is `segment`.
+    #[cold]
+    fn same(&self, child: &Child, segment: &[u8]) -> bool {
+        let start = child.start as usize;
+        let bytes = self.segments.get(start..start + child.len as usize);
+        bytes.is_some_and(|bytes| same_bytes(bytes, segment))
+    }
+
+    /// The node of `template` (`{...}` segments are params), if it is a prefix of a template of
+    /// the tree.
+    pub(super) fn node_of_template(&self, template: &str) -> Option<NodeId> {
+        let mut node = NodeId::ROOT;
+        for segment in template.split('/').skip(1) {
+            node = match segment.starts_with('{') {
+                true => self.param_child(node)?,
+                false => self.static_child(self.node(node), segment.as_bytes())?,
+            };
+        }
+        Some(node)
+    }
+}
