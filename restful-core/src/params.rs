@@ -33,6 +33,8 @@ pub(crate) struct Spans {
     len: u8,
     /// Bit `i` is set when the `i`-th param holds a `%`, read while walking.
     escaped: u8,
+    /// Bit `i` is set when the `i`-th param is a raw `.` or `..`, read while walking.
+    dots: u8,
     /// Bit `i` is set when the `i`-th param was decoded: its span is in the decoded buffer.
     decoded: u8,
 }
@@ -42,6 +44,7 @@ impl Spans {
         spans: [Span { start: 0, end: 0 }; MAX_PARAMS],
         len: 0,
         escaped: 0,
+        dots: 0,
         decoded: 0,
     };
 
@@ -66,6 +69,7 @@ impl Spans {
                 end: segment.end as u32,
             };
             self.escaped |= u8::from(segment.contains(path, b'%')) << len;
+            self.dots |= u8::from(segment.is_dots()) << len;
             self.len += 1;
         }
     }
@@ -75,6 +79,7 @@ impl Spans {
     pub(crate) fn truncate(&mut self, len: usize) {
         self.len = self.len.min(len as u8);
         self.escaped &= (1 << self.len) - 1;
+        self.dots &= (1 << self.len) - 1;
     }
 
     /// The `i`-th param: in `path`, or in `decoded` if it was decoded.
@@ -103,11 +108,8 @@ impl Spans {
         &mut self,
         path: &str,
     ) -> Result<Option<Box<str>>, RecognizeError> {
-        for span in &self.spans[..self.len()] {
-            let len = span.end - span.start;
-            if len <= 2 && matches!(span.of(path), Some("." | "..")) {
-                return Err(RecognizeError::NotFound);
-            }
+        if self.dots != 0 {
+            return Err(RecognizeError::NotFound);
         }
         if self.escaped == 0 {
             return Ok(None);

@@ -130,6 +130,12 @@ impl Segment {
         }
     }
 
+    /// Whether the segment is `.` or `..`.
+    #[inline(always)]
+    pub(crate) fn is_dots(&self) -> bool {
+        matches!(self.head, 0x2E | 0x2E2E)
+    }
+
     /// Whether the segment holds `needle`: `path` is the one it was read from.
     #[inline(always)]
     pub(crate) fn contains(&self, path: &[u8], needle: u8) -> bool {
@@ -168,16 +174,18 @@ impl Key {
         }
     }
 
-    /// A hash of the key and a length, after wyhash's folded multiply. The keys are the
-    /// application's own segments, not chosen by whoever sends requests, and a collision costs
-    /// a probe, never a wrong answer.
+    /// A hash of the key and a length, after wyhash's folded multiply, whose low bits pick a
+    /// place in a table. The keys are the application's own segments, not chosen by whoever
+    /// sends requests, and a collision costs a probe, never a wrong answer.
     #[inline(always)]
     pub(crate) fn hash(self, len: usize) -> u64 {
         const P0: u64 = 0xa076_1d64_78bd_642f;
         const P1: u64 = 0xe703_7ed1_a0b4_28db;
         let product = u128::from(self.head ^ P0) * u128::from(self.tail ^ P1 ^ len as u64);
-        (product as u64) ^ (product >> 64) as u64
-    }
+        let folded = (product as u64) ^ (product >> 64) as u64;
+        // The low bits of a product see only the low bits of its factors: fold the high ones in.
+        folded ^ (folded >> 32)
+}
 }
 
 /// `a == b` for short strings, a word at a time: keys are a few dozen bytes, where a call to
@@ -286,6 +294,7 @@ mod tests {
             assert_eq!((segment.start, segment.end), (from, end), "{path:?} {from}");
             let bytes = &path[from..end];
             assert_eq!(segment.key(&path), Key::of(bytes), "{path:?} {from}");
+            assert!(!segment.is_dots());
             for needle in [b'a', b'c', b'z'] {
                 assert_eq!(
                     segment.contains(&path, needle),
@@ -312,6 +321,21 @@ mod tests {
     }
 
     #[test]
+    fn dot_segments_are_told_from_others() {
+        for (path, dots) in [
+            (&b"/./x"[..], true),
+            (b"/../x", true),
+            (b"/...", false),
+            (b"/.a", false),
+            (b"/a.", false),
+            (b"/", false),
+            (b"/%2E", false),
+        ] {
+            assert_eq!(Segment::at(path, 1).is_dots(), dots, "{path:?}");
+        }
+    }
+
+    #[test]
     fn keys_tell_strings_of_one_length_apart() {
         let base: Vec<u8> = (1..=40).collect();
         for len in 0..=16 {
@@ -329,11 +353,12 @@ mod tests {
         let keys: Vec<String> = (0..10_000).map(|i| format!("orders{i}")).collect();
         let mut tops: Vec<u64> = keys
             .iter()
-            .map(|k| Key::of(k.as_bytes()).hash(k.len()) >> 48)
+            .map(|k| Key::of(k.as_bytes()).hash(k.len()) & 0xFFFF)
             .collect();
         tops.sort_unstable();
         tops.dedup();
-        // 10,000 keys into 65,536 buckets: a good hash leaves few collisions.
+        // 10,000 keys into 65,536 buckets by the low bits, as the tables take them: a good
+        // hash leaves few collisions.
         assert!(tops.len() > 9_000, "{}", tops.len());
     }
 }
