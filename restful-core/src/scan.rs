@@ -133,7 +133,8 @@ impl Segment {
     /// Whether the segment is `.` or `..`.
     #[inline(always)]
     pub(crate) fn is_dots(&self) -> bool {
-        matches!(self.head, 0x2E | 0x2E2E)
+        // The head is zero-padded: the length tells `.` from `.` and a NUL.
+        matches!((self.len(), self.head), (1, 0x2E) | (2, 0x2E2E))
     }
 
     /// Whether the segment holds `needle`: `path` is the one it was read from.
@@ -185,7 +186,7 @@ impl Key {
         let folded = (product as u64) ^ (product >> 64) as u64;
         // The low bits of a product see only the low bits of its factors: fold the high ones in.
         folded ^ (folded >> 32)
-}
+    }
 }
 
 /// `a == b` for short strings, a word at a time: keys are a few dozen bytes, where a call to
@@ -330,6 +331,9 @@ mod tests {
             (b"/a.", false),
             (b"/", false),
             (b"/%2E", false),
+            (b"/.\0", false),
+            (b"/\0.", false),
+            (b"/..\0", false),
         ] {
             assert_eq!(Segment::at(path, 1).is_dots(), dots, "{path:?}");
         }
