@@ -344,7 +344,7 @@ where
             Ok(future) => future,
             Err((request, state)) => match &self.0.fallback {
                 Some(fallback) => DispatchFuture::new(fallback.call(request, state), false),
-                None => DispatchFuture::ready(Rejection::from(RecognizeError::NotFound)),
+                None => DispatchFuture::refused(Rejection::from(RecognizeError::NotFound)),
             },
         }
     }
@@ -389,7 +389,7 @@ where
                 Ok(DispatchFuture::new(handler.call(request, state), head))
             }
             Err(RecognizeError::NotFound) => Err((request, state)),
-            Err(err) => Ok(DispatchFuture::ready(Rejection::from(err))),
+            Err(err) => Ok(DispatchFuture::refused(Rejection::from(err))),
         }
     }
 }
@@ -432,11 +432,11 @@ impl Nested {
 }
 
 /// The future of a dispatched request: the handler's, with the body left out of a response to
-/// HEAD; or an answer ready at once.
+/// HEAD; or a refusal, answered when polled. Small, as it is moved into the futures around it.
 #[doc(hidden)]
 pub struct DispatchFuture {
     future: Option<HandlerFuture>,
-    ready: Option<Response>,
+    refused: Option<Rejection>,
     head: bool,
 }
 
@@ -444,15 +444,15 @@ impl DispatchFuture {
     pub(crate) fn new(future: HandlerFuture, head: bool) -> Self {
         DispatchFuture {
             future: Some(future),
-            ready: None,
+            refused: None,
             head,
         }
     }
 
-    pub(crate) fn ready(response: impl IntoResponse) -> Self {
+    pub(crate) fn refused(rejection: Rejection) -> Self {
         DispatchFuture {
             future: None,
-            ready: Some(response.into_response()),
+            refused: Some(rejection),
             head: false,
         }
     }
@@ -463,8 +463,8 @@ impl Future for DispatchFuture {
 
     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Response> {
         let this = self.get_mut();
-        let response = match (this.ready.take(), &mut this.future) {
-            (Some(response), _) => response,
+        let response = match (this.refused.take(), &mut this.future) {
+            (Some(rejection), _) => rejection.into_response(),
             (None, Some(future)) => {
                 let response = std::task::ready!(future.as_mut().poll(cx));
                 this.future = None;

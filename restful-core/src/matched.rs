@@ -298,9 +298,11 @@ impl MatchBuf {
         // Where the matched path lies in the URI's path, if it lies there.
         let whole = uri.path().as_bytes().as_ptr_range();
         let part = found.path.as_bytes().as_ptr_range();
-        // Without params the path is the template: nothing to keep.
+        // A path without params is the template, and a short one is copied into the
+        // `MatchBuf`: nothing to keep. (A URI's bytes may be shared only after an allocation.)
         let params = !found.route.param_names().is_empty();
-        if !(params && whole.start <= part.start && part.end <= whole.end) {
+        let inline = found.path.len() <= INLINE;
+        if !(params && !inline && whole.start <= part.start && part.end <= whole.end) {
             return MatchBuf::from(found);
         }
         let start = part.start as usize - whole.start as usize;
