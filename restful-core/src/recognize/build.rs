@@ -6,7 +6,7 @@ use crate::controller::Route;
 use crate::error::RegistryError;
 use crate::scan::Key;
 
-use super::tree::{Child, Node, NodeId, Table, Tree};
+use super::tree::{Child, Node, NodeId, Tree};
 use super::{RouteId, Verb};
 
 impl Tree {
@@ -90,20 +90,17 @@ fn tables(
     let mut places = vec![Child::default(); 2];
     let mut segments = Vec::new();
     for (node, children) in nodes.iter_mut().zip(children) {
-        node.children = Table { first: 0, mask: 1 };
+        // The two free places, the table of every node without static children.
+        (node.table, node.table_bits) = (0, 1);
         if children.is_empty() {
             continue;
         }
         let len = (children.len() * 2).next_power_of_two();
-        let table = Table {
-            first: u32::try_from(places.len()).map_err(|_| RegistryError::TooLarge {
-                what: "static segments",
-            })?,
-            mask: u32::try_from(len - 1).map_err(|_| RegistryError::TooLarge {
-                what: "static segments",
-            })?,
-        };
         let start = places.len();
+        node.table = u32::try_from(start).map_err(|_| RegistryError::TooLarge {
+            what: "static segments",
+        })?;
+        node.table_bits = len.trailing_zeros() as u8;
         places.resize(start + len, Child::default());
         for &(segment, child) in children {
             let key = Key::of(segment.as_bytes());
@@ -121,7 +118,6 @@ fn tables(
                 segments.extend_from_slice(segment.as_bytes());
             }
         }
-        node.children = table;
     }
     u32::try_from(segments.len()).map_err(|_| too_large())?;
     Ok((places.into_boxed_slice(), segments.into_boxed_slice()))

@@ -27,8 +27,10 @@ impl NodeId {
     }
 }
 
-/// One prefix of one or more templates, segment by segment.
+/// One prefix of one or more templates, segment by segment. 32 bytes: two to a cache line,
+/// none across two.
 #[derive(Clone, Copy, Default, Debug)]
+#[repr(align(32))]
 pub(crate) struct Node {
     /// The routes of the template that ends here, by [`Verb`]; none where no template ends.
     pub(super) routes: [Option<RouteId>; Verb::COUNT],
@@ -36,9 +38,11 @@ pub(crate) struct Node {
     pub(super) param: Option<NodeId>,
     /// The lengths of the segments of the static children.
     pub(super) lengths: Lengths,
-    /// The static children: a hash table of their own, `Tree::children[first..first + len]`,
-    /// where `len` is a power of two at least twice their number.
-    pub(super) children: Table,
+    /// The static children: a hash table of their own, `2^table_bits` places of
+    /// [`Tree::children`] from `table`, at least twice their number; a hash's low bits pick
+    /// the place a child is looked for first.
+    pub(super) table: u32,
+    pub(super) table_bits: u8,
     /// The methods of the routes, for a 405 (HEAD wherever GET is).
     pub(super) allowed: Allowed,
 }
@@ -87,18 +91,13 @@ impl Lengths {
     }
 }
 
-/// Where a node's hash table of static children lies in [`Tree::children`]: `mask + 1`
-/// places from `first`, a power of two; a hash's low bits pick the place a child is looked for
-/// first.
-#[derive(Clone, Copy, Default, Debug)]
-pub(super) struct Table {
-    pub(super) first: u32,
-    pub(super) mask: u32,
-}
+const _: () = assert!(size_of::<Node>() == 32);
 
 /// A place of a node's table: a static child, whose segment has `key` and `len` (and, past 16
-/// bytes, is `Tree::segments[start..start + len]`), or nothing.
+/// bytes, is `Tree::segments[start..start + len]`), or nothing. 32 bytes: two to a cache line,
+/// none across two.
 #[derive(Clone, Copy, Default, Debug)]
+#[repr(align(32))]
 pub(super) struct Child {
     pub(super) key: Key,
     pub(super) len: u32,
@@ -151,8 +150,8 @@ impl Tree {
             return None;
         }
         let key = segment.key(path);
-        let first = node.children.first as usize;
-        let mask = node.children.mask as usize;
+        let first = node.table as usize;
+        let mask = (1 << node.table_bits) - 1;
         let mut at = key.hash(len) as usize & mask;
         // At most half full: a free place ends the probe before it comes round.
         loop {
