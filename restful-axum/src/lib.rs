@@ -2,8 +2,8 @@
 //! controller's actions with one call, never write a path or a method.
 //!
 //! ```rust,standalone_crate
-//! use axum::Router;
-//! use restful_axum::{Actions, Id, RestfulRouter};
+//! use axum::{Router, routing::get};
+//! use restful_axum::{Actions, Id, Layer, RestfulRouter};
 //! use restful_core::Restful;
 //!
 //! #[derive(Restful)]
@@ -15,8 +15,14 @@
 //! async fn show(Id(id): Id) -> String { format!("photo {id}") }
 //! async fn update(Id(id): Id, body: String) -> String { format!("photo {id} is now {body}") }
 //! async fn destroy(Id(id): Id<u64>) -> String { format!("deleted {id}") }
+//! async fn not_found() -> (axum::http::StatusCode, &'static str) {
+//!     (axum::http::StatusCode::NOT_FOUND, "nothing here")
+//! }
 //!
-//! let app: Router = RestfulRouter::new()
+//! // The app's own routes and 404, as if restful were not there.
+//! let app: Router = Router::new().route("/health", get(|| async { "ok" })).fallback(not_found);
+//! // The restful routes, answered in front of it.
+//! let restful = RestfulRouter::new()
 //!     .restful::<PhotosController>(
 //!         Actions::new()
 //!             .index(index)
@@ -25,13 +31,21 @@
 //!             .update(update)
 //!             .destroy(destroy),
 //!     )
-//!     .into_router();
+//!     .expect_all_mounted()
+//!     .into_layer();
+//! let app = restful.layer(app);
+//! // axum::serve(listener, axum::ServiceExt::<axum::extract::Request>::into_make_service(app))
 //! ```
+//!
+//! This is the fastest way to serve the routes: faster than the same routes written by hand
+//! with `Router::route` (`docs/benchmarks.md`), as a restful request never reaches axum's router.
+//! [`into_router()`](RestfulRouter::into_router) gives an `axum::Router` instead, for apps that
+//! need `Router::nest` or `Router::layer` on the restful routes, at axum's router's cost.
 //!
 //! ## Two ways to serve: in front of the app, or inside it
 //!
 //! Every request on a mounted route is answered with one lookup in a table of the mounted
-//! routes (SPEC §10). Where that lookup happens is yours to choose:
+//! routes. Where that lookup happens is yours to choose:
 //!
 //! | | [`into_layer()`](RestfulRouter::into_layer) | [`into_router()`](RestfulRouter::into_router) |
 //! |---|---|---|
@@ -41,13 +55,15 @@
 //! | `Router::layer` on the app | does not see restful routes: wrap the wrapped app instead | applies to restful routes too |
 //! | mount below a prefix | `nest_service` the wrapped app | `Router::nest` or `nest_service` |
 //! | state | [`RestfulRouter::with_state`] before `into_layer` | the `Router`'s, as usual |
-//! | speed (`benches/versus_axum.rs`) | faster than the same routes written by hand in axum | slower than by hand: axum's fallback path costs more than the lookup saves |
+//! | speed (`benches/versus_axum.rs`) | faster than the same routes written by hand in axum | slower than by hand: the request goes through axum's router, then restful's lookup |
+//!
+//! Inside a `Router`, the app's 404 is given to [`RestfulRouter::fallback`], and the app's
+//! routes, layers and state are added to the `Router` as usual:
 //!
 //! ```rust,standalone_crate
 //! use axum::{Router, routing::get};
-//! use restful_axum::{Actions, MethodOverride, RestfulRouter};
+//! use restful_axum::{Actions, RestfulRouter};
 //! use restful_core::Restful;
-//! use restful_axum::Layer;
 //!
 //! #[derive(Restful)]
 //! #[restful(only(index))]
@@ -58,14 +74,11 @@
 //!     (axum::http::StatusCode::NOT_FOUND, "nothing here")
 //! }
 //!
-//! // The app's own routes and 404, as if restful were not there.
-//! let app: Router = Router::new().route("/health", get(|| async { "ok" })).fallback(not_found);
-//! let restful = RestfulRouter::new()
+//! let app: Router = RestfulRouter::new()
 //!     .restful::<PhotosController>(Actions::new().index(index))
-//!     .expect_all_mounted()
-//!     .into_layer();
-//! // Serve it with `axum::serve(listener, axum::ServiceExt::<Request>::into_make_service(app))`.
-//! let app = MethodOverride::new(restful.layer(app));
+//!     .fallback(not_found)
+//!     .into_router()
+//!     .route("/health", get(|| async { "ok" }));
 //! ```
 //!
 //! What a mounted controller answers, either way, as SPEC §6 and §11 say:

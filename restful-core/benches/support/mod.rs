@@ -1,6 +1,6 @@
-//! The workload every benchmark shares (SPEC-level rule of `docs/benchmarks.md`): `n`
-//! controllers such as an application has — flat, under a prefix, nested one and two levels —
-//! and a shuffled mix of requests to every kind of route, with 404s and 405s. Both sides of a
+//! The workload every benchmark shares (the rules are in `docs/benchmarks.md`): `n` controllers
+//! such as an application has — flat, under a prefix, nested one and two levels — and a
+//! shuffled mix of requests to every kind of route, with 404s and 405s. Both sides of a
 //! comparison answer the same requests and read every param of what they found.
 
 #![allow(dead_code)] // each bench uses its own part

@@ -15,10 +15,14 @@
 //! 3. the route of the node for the method, else a 405 with the methods the node has;
 //! 4. the params: no raw `.` or `..`, and those with `%` decoded ([`Spans::check_and_decode`]).
 //!
-//! Its speed comes from the shape of the tree: a static child is found in one probe of a hash
-//! table keyed by the parent and the segment ([`tree`]), after a test of the segment's length
-//! against the lengths the parent's children have, which settles most param segments without
-//! hashing them; and a walk only comes back where a node has both kinds of child.
+//! Its speed comes from the shape of the tree: a static child is found in one probe of the
+//! parent's own hash table ([`tree`]), after a test of the segment's length against the lengths
+//! of the parent's static children, which settles most param segments without hashing them;
+//! and a walk only comes back where a node has both kinds of child.
+//!
+//! `Registry::recognize` is inlined into its caller, so that the answer is built where the
+//! caller reads it; the functions of the walk are `#[inline(always)]` so that all of it goes
+//! with it, as one loop: left to the compiler, some of them stay calls across the crate.
 
 mod build;
 mod tree;
