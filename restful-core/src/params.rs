@@ -20,7 +20,7 @@ struct Span {
 }
 
 impl Span {
-    fn of<'a>(self, text: &'a str) -> Option<&'a str> {
+    fn of(self, text: &str) -> Option<&str> {
         text.get(self.start as usize..self.end as usize)
     }
 }

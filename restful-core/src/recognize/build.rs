@@ -77,13 +77,17 @@ impl Tree {
     }
 }
 
-/// Each node's hash table of its static children (see [`Node::children`]), end to end, and the
+/// Every node's table of static children, end to end, and the segments their keys do not
+/// tell apart, end to end.
+type Tables = (Box<[Child]>, Box<[u8]>);
+
+/// Each node's hash table of its static children (see [`Node::table`]), end to end, and the
 /// segments that their keys do not tell apart. The first two places are free, the table of
 /// every node without static children.
 fn tables(
     nodes: &mut [Node],
     children: &[Vec<(&'static str, NodeId)>],
-) -> Result<(Box<[Child]>, Box<[u8]>), RegistryError> {
+) -> Result<Tables, RegistryError> {
     let too_large = || RegistryError::TooLarge {
         what: "bytes of static segments",
     };
