@@ -19,13 +19,11 @@ impl Tree {
     /// or the bytes of the static segments outgrow 32-bit ids.
     pub(crate) fn build(routes: &[Route]) -> Result<Tree, RegistryError> {
         let mut nodes = vec![Node::default()];
-        // Each node's static children, in the order they were first seen.
-        let mut children: Vec<Vec<(&'static str, NodeId)>> = vec![Vec::new()];
-        let mut index: HashMap<(NodeId, &'static str), NodeId> = HashMap::new();
-        let push = |nodes: &mut Vec<Node>, children: &mut Vec<Vec<_>>| {
+        // Every static edge: a parent and a segment, to a child.
+        let mut edges: HashMap<(NodeId, &'static str), NodeId> = HashMap::new();
+        let push = |nodes: &mut Vec<Node>| {
             let id = NodeId::new(nodes.len()).ok_or(RegistryError::TooLarge { what: "nodes" })?;
             nodes.push(Node::default());
-            children.push(Vec::new());
             Ok(id)
         };
         for (at, &route) in routes.iter().enumerate() {
@@ -36,18 +34,17 @@ impl Tree {
                     match nodes[node.index()].param {
                         Some(child) => child,
                         None => {
-                            let child = push(&mut nodes, &mut children)?;
+                            let child = push(&mut nodes)?;
                             nodes[node.index()].param = Some(child);
                             child
                         }
                     }
                 } else {
-                    match index.get(&(node, segment)) {
+                    match edges.get(&(node, segment)) {
                         Some(&child) => child,
                         None => {
-                            let child = push(&mut nodes, &mut children)?;
-                            index.insert((node, segment), child);
-                            children[node.index()].push((segment, child));
+                            let child = push(&mut nodes)?;
+                            edges.insert((node, segment), child);
                             nodes[node.index()].lengths.insert(segment.len());
                             child
                         }
@@ -67,6 +64,14 @@ impl Tree {
             }
             *slot = Some(id);
             here.allowed = here.allowed.add(route.action());
+        }
+        // Each node's static children, in the order they were made, so that a registry's
+        // tables are the same on every run.
+        let mut children = vec![Vec::new(); nodes.len()];
+        let mut edges: Vec<_> = edges.into_iter().collect();
+        edges.sort_unstable_by_key(|&(_, child)| child.index());
+        for ((parent, segment), child) in edges {
+            children[parent.index()].push((segment, child));
         }
         let (children, segments) = tables(&mut nodes, &children)?;
         Ok(Tree {

@@ -39,6 +39,7 @@ use crate::matched::Match;
 use crate::params::{MAX_PATH_LEN, Spans};
 use crate::scan::find_byte;
 
+use tree::NodeId;
 pub(crate) use tree::Tree;
 
 /// A route's place in its registry's route table ([`Registry::routes`] order): what a
@@ -164,25 +165,18 @@ impl Recognizer {
     /// is one. (It escapes a little more than recognition needs: the rule is the same for
     /// every method.)
     pub(crate) fn shadows_own_id(&self, base: &str, segment: &str, edit_form: bool) -> bool {
-        let Some(base) = self.tree.node_of_template(base) else {
+        let tree = &self.tree;
+        let template = |node: Option<NodeId>| node.is_some_and(|node| tree.is_template(node));
+        let below = tree
+            .node_of_template(base)
+            .and_then(|base| tree.static_child(tree.node(base), segment.as_bytes()));
+        let Some(below) = below else {
             return false;
         };
-        let Some(below) = self
-            .tree
-            .static_child(self.tree.node(base), segment.as_bytes())
-        else {
-            return false;
-        };
-        self.tree.is_template(below)
+        template(Some(below))
             || edit_form
-                && (self
-                    .tree
-                    .param_child(below)
-                    .is_some_and(|id| self.tree.is_template(id))
-                    || self
-                        .tree
-                        .static_child(self.tree.node(below), b"edit_form")
-                        .is_some_and(|id| self.tree.is_template(id)))
+                && (template(tree.param_child(below))
+                    || template(tree.static_child(tree.node(below), b"edit_form")))
     }
 }
 
