@@ -8,11 +8,8 @@
 pub mod chart;
 pub mod counting;
 
-use std::collections::HashMap;
-use std::hint::black_box;
-
 use restful_core::__private;
-use restful_core::{Action, Controller, Method, Registry};
+use restful_core::{Action, Controller, Method};
 
 pub const SIZES: [usize; 3] = [10, 100, 1_000];
 
@@ -187,120 +184,4 @@ pub fn requests(controllers: &[&'static Controller]) -> Vec<(Method, String)> {
         .into_iter()
         .map(|(_, method, path)| (method, path))
         .collect()
-}
-
-/// What a user writing the router by hand with matchit has: each template, with its routes
-/// by method.
-pub struct MatchitRouter {
-    router: matchit::Router<[Option<(&'static Controller, Action)>; 4]>,
-}
-
-fn slot(method: &Method) -> Option<usize> {
-    match *method {
-        Method::GET | Method::HEAD => Some(0),
-        Method::POST => Some(1),
-        Method::PUT => Some(2),
-        Method::DELETE => Some(3),
-        _ => None,
-    }
-}
-
-/// What a lookup with matchit gives a handler: the route and the params, in path order.
-pub type MatchitFound<'r, 'p> = (&'static Controller, Action, matchit::Params<'r, 'p>);
-
-impl MatchitRouter {
-    pub fn new(controllers: &[&'static Controller]) -> MatchitRouter {
-        // Templates in first-seen order, each with its routes by method.
-        let mut order: Vec<&'static str> = Vec::new();
-        let mut templates: HashMap<&'static str, [Option<(&'static Controller, Action)>; 4]> =
-            HashMap::new();
-        for &c in controllers {
-            for route in c.routes() {
-                let slots = templates.entry(route.path()).or_insert_with(|| {
-                    order.push(route.path());
-                    [None; 4]
-                });
-                slots[slot(&route.method()).expect("routed")] = Some((c, route.action()));
-            }
-        }
-        let mut router = matchit::Router::new();
-        for template in order {
-            router
-                .insert(template, templates[template])
-                .expect("no conflict");
-        }
-        MatchitRouter { router }
-    }
-
-    /// `router.at(path)`, then the method check with a 405 `Allow` set.
-    pub fn recognize<'r, 'p>(
-        &'r self,
-        method: &Method,
-        path: &'p str,
-    ) -> Result<MatchitFound<'r, 'p>, MatchitError> {
-        let found = self.router.at(path).map_err(|_| MatchitError::NotFound)?;
-        match slot(method).and_then(|s| found.value[s]) {
-            Some((c, action)) => Ok((c, action, found.params)),
-            None => Err(MatchitError::MethodNotAllowed(allowed(found.value))),
-        }
-    }
-}
-
-/// The hand-written router's errors: a 405 carries the `Allow` set as bits, as restful's does.
-#[derive(Debug)]
-pub enum MatchitError {
-    NotFound,
-    MethodNotAllowed(u8),
-}
-
-/// Bits in `Allow` order (GET, HEAD, POST, PUT, DELETE), HEAD where GET is.
-fn allowed(slots: &[Option<(&'static Controller, Action)>; 4]) -> u8 {
-    const BITS: [u8; 4] = [0b00011, 0b00100, 0b01000, 0b10000];
-    slots
-        .iter()
-        .zip(BITS)
-        .filter(|(slot, _)| slot.is_some())
-        .fold(0, |bits, (_, bit)| bits | bit)
-}
-
-/// Runs every request through restful's recognizer, as a handler would: the route, then every
-/// param (name and value). Returns the hits.
-pub fn run_restful(registry: &Registry, requests: &[(Method, String)]) -> usize {
-    let mut hits = 0;
-    for (method, path) in requests {
-        match registry.recognize(black_box(method), black_box(path)) {
-            Ok(found) => {
-                black_box(found.route());
-                for param in found.params() {
-                    black_box(param);
-                }
-                hits += 1;
-            }
-            Err(err) => {
-                black_box(err);
-            }
-        }
-    }
-    hits
-}
-
-/// Runs every request through matchit and the method check, reading every param (name and
-/// value) of a hit. Returns the hits.
-pub fn run_matchit(router: &MatchitRouter, requests: &[(Method, String)]) -> usize {
-    let mut hits = 0;
-    for (method, path) in requests {
-        match router.recognize(black_box(method), black_box(path)) {
-            Ok((controller, action, params)) => {
-                black_box((controller, action));
-                for param in params.iter() {
-                    black_box(param);
-                }
-                hits += 1;
-            }
-            Err(err) => {
-                black_box(err);
-            }
-        }
-    }
-    hits
 }
