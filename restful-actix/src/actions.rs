@@ -6,6 +6,7 @@ use std::sync::Arc;
 use actix_web::dev::Handler;
 use actix_web::{FromRequest, Responder, Route};
 use restful_core::Action;
+use restful_core::adapter::Slots;
 
 /// Makes the actix `Route` that calls a handler: once per worker, as actix builds its app once
 /// per worker thread.
@@ -27,7 +28,7 @@ pub(crate) type Maker = Arc<dyn Fn() -> Route + Send + Sync>;
 /// ```
 #[derive(Clone, Default)]
 pub struct Actions {
-    makers: [Option<Maker>; 7],
+    pub(crate) slots: Slots<Maker>,
 }
 
 macro_rules! setters {
@@ -69,25 +70,19 @@ impl Actions {
         Args: FromRequest + 'static,
         F::Output: Responder + 'static,
     {
-        self.makers[action as usize] = Some(Arc::new(move || Route::new().to(handler.clone())));
+        let maker: Maker = Arc::new(move || Route::new().to(handler.clone()));
+        self.slots.set(action, maker);
         self
     }
 
     /// Whether a handler was given for `action`.
     pub fn has(&self, action: Action) -> bool {
-        self.makers[action as usize].is_some()
-    }
-
-    pub(crate) fn take(&mut self, action: Action) -> Option<Maker> {
-        self.makers[action as usize].take()
+        self.slots.has(action)
     }
 }
 
 impl fmt::Debug for Actions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let given = Action::ALL
-            .into_iter()
-            .filter(|&action| self.makers[action as usize].is_some());
-        f.debug_set().entries(given).finish()
+        self.slots.fmt(f)
     }
 }

@@ -4,7 +4,6 @@
 //! actix-web's `web::Path` and `HttpRequest::match_info` hold nothing on restful routes (actix's
 //! router did not match them): these replace them.
 
-use std::fmt;
 use std::future::{Ready, ready};
 use std::ops::Deref;
 use std::str::FromStr;
@@ -13,6 +12,7 @@ use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{ALLOW, CONTENT_TYPE, HeaderValue};
 use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, ResponseError};
+use restful_core::adapter;
 use restful_core::{MatchBuf, RecognizeError};
 
 /// The route a request was recognized as, its decoded params, and where the router is mounted
@@ -49,7 +49,7 @@ fn recognized(request: &HttpRequest) -> Result<Recognized, Rejection> {
         .extensions()
         .get::<Recognized>()
         .cloned()
-        .ok_or(Rejection::NotARestfulRoute)
+        .ok_or(Rejection(adapter::Rejection::NotARestfulRoute))
 }
 
 impl FromRequest for Recognized {
@@ -62,7 +62,8 @@ impl FromRequest for Recognized {
 }
 
 /// Every param of the request, by name, percent-decoded: a nested controller's ancestors' ids
-/// and the own `id`.
+/// and the own `id`. The methods are those of [`restful_core::adapter::Params`] (`get`,
+/// `iter`, `len`), the same on every adapter.
 ///
 /// ```
 /// use restful_actix::Params;
@@ -71,28 +72,14 @@ impl FromRequest for Recognized {
 ///     format!("comment {} of photo {}", params.get("id").unwrap_or("?"), params.get("photo_id").unwrap_or("?"))
 /// }
 /// ```
-#[derive(Clone, Debug)]
-pub struct Params(MatchBuf);
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Params(adapter::Params);
 
-impl Params {
-    /// The param named `name`.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.0.param(name)
-    }
+impl Deref for Params {
+    type Target = adapter::Params;
 
-    /// Every param in path order, as `(name, value)`.
-    pub fn iter(&self) -> impl ExactSizeIterator<Item = (&'static str, &str)> + Clone + '_ {
-        self.0.params()
-    }
-
-    /// How many params the route has.
-    pub fn len(&self) -> usize {
-        self.iter().len()
-    }
-
-    /// Whether the route has no param.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    fn deref(&self) -> &adapter::Params {
+        &self.0
     }
 }
 
@@ -101,13 +88,13 @@ impl FromRequest for Params {
     type Future = Ready<Result<Params, Rejection>>;
 
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
-        ready(recognized(request).map(|found| Params(found.0)))
+        ready(recognized(request).map(|found| Params(adapter::Params::new(found.0))))
     }
 }
 
-/// The own id of the request, percent-decoded as SPEC §6.6 says (`+` stays `+`, `%2F` is `/`),
-/// then parsed with `FromStr`: `Id<u64>` for a numeric id. An id that does not parse is a 404:
-/// no such resource.
+/// The own id of the request, percent-decoded (`+` stays `+`, `%2F` is `/`), then parsed with
+/// `FromStr`: `Id<u64>` for a numeric id. An id that does not parse is a 404: no such
+/// resource.
 ///
 /// ```
 /// use restful_actix::Id;
@@ -125,57 +112,54 @@ impl<T: FromStr> FromRequest for Id<T> {
 
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
         ready(recognized(request).and_then(|found| {
-            let id = found.id().ok_or(Rejection::NoId)?;
-            id.parse().map(Id).map_err(|_| Rejection::IdDoesNotParse)
+            let id = found.id().ok_or(adapter::Rejection::NoId(found.action()))?;
+            let id = id.parse().map_err(|_| adapter::Rejection::IdDoesNotParse)?;
+            Ok(Id(id))
         }))
     }
 }
 
 /// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
-/// it cannot work (500: a bug in the app, with a message that says which).
+/// it cannot work (500: a bug in the app, with a message that says which): a
+/// [`restful_core::adapter::Rejection`], the same on every adapter, as an actix
+/// `ResponseError`.
 ///
 /// The response is plain text. A refusal by the registry also carries its [`RecognizeError`]
 /// in the response's extensions, so that an app can give it its own look (an
 /// `actix_web::middleware::ErrorHandlers`, say).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Rejection {
-    /// The registry refused the request: SPEC §6.
-    Recognize(RecognizeError),
-    /// `Id<T>`'s id does not parse as a `T`: no such resource, 404.
-    IdDoesNotParse,
-    /// `Id`, `Params` or `Recognized` in a handler that no `RestfulRouter` called.
-    NotARestfulRoute,
-    /// `Id` in the handler of an action without `{id}`.
-    NoId,
+pub struct Rejection(adapter::Rejection);
+
+impl Rejection {
+    /// Why, as every adapter has it.
+    pub fn into_inner(self) -> adapter::Rejection {
+        self.0
+    }
+}
+
+impl Deref for Rejection {
+    type Target = adapter::Rejection;
+
+    fn deref(&self) -> &adapter::Rejection {
+        &self.0
+    }
+}
+
+impl From<adapter::Rejection> for Rejection {
+    fn from(rejection: adapter::Rejection) -> Self {
+        Rejection(rejection)
+    }
 }
 
 impl From<RecognizeError> for Rejection {
     fn from(err: RecognizeError) -> Self {
-        Rejection::Recognize(err)
+        Rejection(err.into())
     }
 }
 
-impl Rejection {
-    /// The text of the answer.
-    pub fn message(&self) -> &'static str {
-        match self {
-            Rejection::Recognize(err) => err.message(),
-            Rejection::IdDoesNotParse => "no resource has this id",
-            Rejection::NotARestfulRoute => {
-                "restful-actix: `Id`, `Params` or `Recognized` in a handler that no \
-                 `RestfulRouter` called"
-            }
-            Rejection::NoId => {
-                "restful-actix: `Id` in the handler of an action whose route has no `{id}`"
-            }
-        }
-    }
-}
-
-impl fmt::Display for Rejection {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.message())
+impl std::fmt::Display for Rejection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
     }
 }
 
@@ -183,27 +167,22 @@ impl std::error::Error for Rejection {}
 
 impl ResponseError for Rejection {
     fn status_code(&self) -> StatusCode {
-        let status = match self {
-            Rejection::Recognize(err) => err.status().as_u16(),
-            Rejection::IdDoesNotParse => 404,
-            Rejection::NotARestfulRoute | Rejection::NoId => 500,
-        };
         // actix-web 4 speaks `http` 0.2: the status goes over by its number.
-        StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+        StatusCode::from_u16(self.0.status().as_u16()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
     }
 
     fn error_response(&self) -> HttpResponse {
-        let mut response = HttpResponse::with_body(self.status_code(), self.message());
+        let mut response = HttpResponse::with_body(self.status_code(), self.0.message());
         let headers = response.headers_mut();
         headers.insert(
             CONTENT_TYPE,
             HeaderValue::from_static("text/plain; charset=utf-8"),
         );
-        if let Rejection::Recognize(err) = self {
+        if let adapter::Rejection::Recognize(err) = self.0 {
             if let Some(allowed) = err.allowed() {
                 headers.insert(ALLOW, HeaderValue::from_static(allowed.as_str()));
             }
-            response.extensions_mut().insert(*err);
+            response.extensions_mut().insert(err);
         }
         response.map_into_boxed_body()
     }

@@ -73,6 +73,7 @@ mod router;
 
 pub use crate::actions::Actions;
 pub use crate::extract::{Id, Params, Recognized, Rejection};
-pub use crate::method_override::{DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideService};
+pub use crate::method_override::{MethodOverride, MethodOverrideService};
 pub use crate::router::RestfulRouter;
-pub use restful_core::mount::Unmounted;
+pub use restful_core::adapter::Unmounted;
+pub use restful_core::method_override::DEFAULT_BODY_LIMIT;

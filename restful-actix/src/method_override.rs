@@ -11,11 +11,7 @@ use actix_web::web::{Bytes, BytesMut};
 use actix_web::{Error, HttpResponse};
 use futures_util::StreamExt;
 use futures_util::future::{Either, LocalBoxFuture};
-use restful_core::method_override::{self, HEADER};
-
-/// The largest form body the override reads, by default (2 MiB, as axum's `Form`); a larger
-/// one is answered 413.
-pub const DEFAULT_BODY_LIMIT: usize = method_override::DEFAULT_FORM_LIMIT;
+use restful_core::method_override::{self, DEFAULT_BODY_LIMIT, Decision, FormError, HEADER};
 
 /// Turns a `POST` whose `X-HTTP-Method-Override` header, or the `_method` field of whose
 /// `application/x-www-form-urlencoded` body, is `PUT`, `PATCH` or `DELETE` (any case) into a
@@ -114,37 +110,37 @@ where
         use futures_util::TryFutureExt;
         let left: fn(ServiceResponse<B>) -> ServiceResponse<EitherBody<B>> =
             ServiceResponse::map_into_left_body;
-        if request.method() != ActixMethod::POST {
-            return Either::Left(self.inner.call(request).map_ok(left));
-        }
-        let header = request.headers().get(HEADER);
-        if let Some(method) =
-            header.and_then(|value| method_override::from_header(value.as_bytes()))
-        {
-            request.head_mut().method = actix_method(&method);
-            return Either::Left(self.inner.call(request).map_ok(left));
-        }
-        let form = request.headers().get(CONTENT_TYPE);
-        if !form.is_some_and(|value| method_override::is_form(value.as_bytes())) {
-            return Either::Left(self.inner.call(request).map_ok(left));
+        let headers = request.headers();
+        let header = headers.get(HEADER).map(|value| value.as_bytes());
+        let form = headers.get(CONTENT_TYPE).map(|value| value.as_bytes());
+        let method = restful_core::Method::from_bytes(request.method().as_str().as_bytes());
+        let decision = match &method {
+            Ok(method) => method_override::decide(method, header, form),
+            Err(_) => Decision::Keep,
+        };
+        match decision {
+            Decision::Keep => return Either::Left(self.inner.call(request).map_ok(left)),
+            Decision::Override(method) => {
+                request.head_mut().method = actix_method(&method);
+                return Either::Left(self.inner.call(request).map_ok(left));
+            }
+            Decision::ReadForm => {}
         }
         let inner = Rc::clone(&self.inner);
         let limit = self.body_limit;
         Either::Right(Box::pin(async move {
-            let Some(bytes) = read(
-                &mut std::mem::replace(request.parts_mut().1, Payload::None),
-                limit,
-            )
-            .await
-            else {
-                let mut response =
-                    HttpResponse::with_body(StatusCode::PAYLOAD_TOO_LARGE, "form body too large");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("text/plain; charset=utf-8"),
-                );
-                let response = response.map_into_boxed_body();
-                return Ok(request.into_response(response).map_into_right_body());
+            let mut payload = std::mem::replace(request.parts_mut().1, Payload::None);
+            let bytes = match read(&mut payload, limit).await {
+                Ok(bytes) => bytes,
+                Err(err) => {
+                    let mut response = HttpResponse::with_body(status(err), err.message());
+                    response.headers_mut().insert(
+                        CONTENT_TYPE,
+                        HeaderValue::from_static("text/plain; charset=utf-8"),
+                    );
+                    let response = response.map_into_boxed_body();
+                    return Ok(request.into_response(response).map_into_right_body());
+                }
             };
             if let Some(method) = method_override::from_form(&bytes) {
                 request.head_mut().method = actix_method(&method);
@@ -155,15 +151,20 @@ where
     }
 }
 
-/// The whole body, or `None` when it is longer than `limit` bytes or cannot be read.
-async fn read(payload: &mut Payload, limit: usize) -> Option<Bytes> {
+/// The status of `err` in actix's `http` 0.2.
+fn status(err: FormError) -> StatusCode {
+    StatusCode::from_u16(err.status().as_u16()).unwrap_or(StatusCode::BAD_REQUEST)
+}
+
+/// The whole body, up to `limit` bytes.
+async fn read(payload: &mut Payload, limit: usize) -> Result<Bytes, FormError> {
     let mut body = BytesMut::new();
     while let Some(chunk) = payload.next().await {
-        let chunk = chunk.ok()?;
+        let chunk = chunk.map_err(|_| FormError::Unreadable)?;
         if body.len() + chunk.len() > limit {
-            return None;
+            return Err(FormError::TooLarge);
         }
         body.extend_from_slice(&chunk);
     }
-    Some(body.freeze())
+    Ok(body.freeze())
 }

@@ -14,10 +14,8 @@ use actix_web::dev::{
 };
 use actix_web::{Error, HttpMessage, Route};
 use futures_util::future::{Either, LocalBoxFuture};
-use restful_core::mount::{self, Unmounted};
-use restful_core::{
-    Action, ActionSet, Controller, MatchBuf, Method, RecognizeError, Restful, RouteTable,
-};
+use restful_core::adapter::{Mounts, Unmounted, split_segments};
+use restful_core::{Controller, MatchBuf, Method, RecognizeError, Restful, RouteTable};
 
 use crate::actions::{Actions, Maker};
 use crate::extract::{Recognized, Rejection};
@@ -25,7 +23,7 @@ use crate::extract::{Recognized, Rejection};
 /// Controllers mounted with their handlers, served by actix-web as one service:
 /// `App::new().service(router)`, beside the app's other services and its default service.
 ///
-/// Each request is recognized with one lookup in a table of the mounted routes (SPEC §10), then
+/// Each request is recognized with one lookup in a table of the mounted routes, then
 /// given to the route's handler, with its [`Recognized`] in the request's extensions. HEAD is
 /// answered by the GET handler; a wrong method is 405 with `Allow`, a malformed param 400;
 /// a path no mounted route has goes to the app's default service (or the scope's), as if the
@@ -63,9 +61,8 @@ pub struct RestfulRouter {
 
 #[derive(Default)]
 struct Inner {
-    entries: Vec<(restful_core::Route, Maker)>,
-    mounted: Vec<&'static Controller>,
-    /// Route → index in `entries`, and in each worker's services: built once.
+    mounts: Mounts<Maker>,
+    /// Route → index in the mounts' entries, and in each worker's services: built once.
     table: OnceLock<RouteTable<usize>>,
 }
 
@@ -93,43 +90,22 @@ impl RestfulRouter {
     ///
     /// As [`restful`](RestfulRouter::restful).
     #[track_caller]
-    pub fn mount(self, controller: &'static Controller, mut actions: Actions) -> Self {
-        if self.inner.mounted.contains(&controller) {
-            panic!(
-                "restful-actix: `{}` is mounted twice; mount each controller once",
-                controller.type_name()
-            );
-        }
-        let given: ActionSet = Action::ALL
-            .into_iter()
-            .filter(|&action| actions.has(action))
-            .collect();
-        if let Err(err) = mount::check(controller, given) {
+    pub fn mount(self, controller: &'static Controller, actions: Actions) -> Self {
+        let mut mounts = self.inner.mounts.clone();
+        if let Err(err) = mounts.mount(controller, actions.slots) {
             panic!("restful-actix: {err}");
         }
-        let mut inner = Arc::try_unwrap(self.inner).unwrap_or_else(|shared| Inner {
-            entries: shared.entries.clone(),
-            mounted: shared.mounted.clone(),
-            table: OnceLock::new(),
-        });
-        inner.table = OnceLock::new();
-        for route in controller.routes() {
-            if let Some(maker) = actions.take(route.action()) {
-                inner.entries.push((route, maker));
-            }
-        }
-        inner.mounted.push(controller);
         RestfulRouter {
-            inner: Arc::new(inner),
+            inner: Arc::new(Inner {
+                mounts,
+                table: OnceLock::new(),
+            }),
         }
     }
 
     /// The controllers of the registry that this router has not mounted, in registry order.
     pub fn unmounted(&self) -> Vec<&'static Controller> {
-        match mount::unmounted(&self.inner.mounted) {
-            Ok(()) => Vec::new(),
-            Err(unmounted) => unmounted.controllers().to_vec(),
-        }
+        self.inner.mounts.unmounted()
     }
 
     /// Checks that every controller of the registry is mounted.
@@ -138,7 +114,7 @@ impl RestfulRouter {
     ///
     /// [`Unmounted`], listing the controllers no handler serves.
     pub fn all_mounted(self) -> Result<Self, Unmounted> {
-        mount::unmounted(&self.inner.mounted).map(|()| self)
+        self.inner.mounts.all_mounted().map(|()| self)
     }
 
     /// Checks that every controller of the registry is mounted, and builds the table.
@@ -164,25 +140,22 @@ impl Inner {
     ///
     /// # Panics
     ///
-    /// When the mounted controllers conflict (SPEC §5): the process-wide registry refuses
-    /// such controllers, so only descriptors made outside the derive can.
+    /// Only when the table outgrows the recognizer's 32-bit ids: every mount was checked for
+    /// conflicts when it was made.
     #[track_caller]
     fn table(&self) -> &RouteTable<usize> {
-        self.table.get_or_init(|| {
-            let entries = self.entries.iter().enumerate();
-            match RouteTable::new(entries.map(|(i, (route, _))| (*route, i))) {
+        self.table
+            .get_or_init(|| match self.mounts.table_with(|index, _| index) {
                 Ok(table) => table,
                 Err(err) => panic!("restful-actix: {err}"),
-            }
-        })
+            })
     }
 }
 
 impl fmt::Debug for RestfulRouter {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mounted: Vec<&str> = self.inner.mounted.iter().map(|c| c.type_name()).collect();
         f.debug_struct("RestfulRouter")
-            .field("mounted", &mounted)
+            .field("mounts", &self.inner.mounts)
             .finish()
     }
 }
@@ -227,7 +200,8 @@ impl ServiceFactory<ServiceRequest> for RestfulFactory {
         let inner = Arc::clone(&self.inner);
         let default = self.default.new_service(());
         let routes: Vec<_> = inner
-            .entries
+            .mounts
+            .entries()
             .iter()
             .map(|(_, make)| make().new_service(()))
             .collect();
@@ -319,19 +293,12 @@ fn method(method: &actix_web::http::Method) -> Method {
 /// actix matched the scopes on its decoded copy of the path, so the prefix is found again in
 /// the raw path by its number of segments: the registry recognizes the path as it came.
 fn below_scope(request: &ServiceRequest) -> (&str, &str) {
-    let raw = request.uri().path();
     let info = request.match_info();
     let matched = info.as_str().len().saturating_sub(info.unprocessed().len());
     let segments = info
         .as_str()
         .get(..matched)
         .map_or(0, |p| p.matches('/').count());
-    if segments == 0 {
-        return (raw, "");
-    }
-    let end = raw
-        .match_indices('/')
-        .nth(segments)
-        .map_or(raw.len(), |(at, _)| at);
-    (&raw[end..], &raw[..end])
+    let (prefix, below) = split_segments(request.uri().path(), segments);
+    (below, prefix)
 }

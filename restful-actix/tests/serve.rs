@@ -259,7 +259,7 @@ async fn params_ids_and_the_app_around() {
     let request = TestRequest::get().uri("/id").to_request();
     let (status, _, text) = read(test::call_service(&app, request).await).await;
     assert_eq!(status, 500);
-    assert!(text.contains("no `RestfulRouter` called"), "{text}");
+    assert!(text.contains("no restful router answered"), "{text}");
     // Without a default service: actix's own 404.
     let request = TestRequest::get().uri("/nowhere").to_request();
     let (status, _, _) = read(test::call_service(&app, request).await).await;

@@ -2,16 +2,16 @@
 
 use std::any::Any;
 use std::fmt;
-use std::future::Future;
 use std::marker::PhantomData;
-use std::pin::Pin;
 use std::sync::Arc;
 
+use axum::body::Body;
 use axum::extract::Request;
 use axum::handler::Handler;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use restful_core::Action;
+use restful_core::adapter::{self, Slots};
 
 /// The handlers of one controller's actions: ordinary axum handlers, with any extractors
 /// and any state. Give one for each action the controller serves, no more.
@@ -33,13 +33,13 @@ use restful_core::Action;
 /// ```
 #[must_use = "an `Actions` does nothing until it is mounted with `restful::<Controller>(actions)`"]
 pub struct Actions<S = ()> {
-    handlers: [Option<BoxedHandler<S>>; 7],
+    pub(crate) slots: Slots<BoxedHandler<S>>,
 }
 
 impl<S> Default for Actions<S> {
     fn default() -> Self {
         Actions {
-            handlers: Default::default(),
+            slots: Slots::new(),
         }
     }
 }
@@ -100,31 +100,24 @@ where
         H: Handler<T, S>,
         T: 'static,
     {
-        self.handlers[action as usize] = Some(BoxedHandler::new(handler));
+        self.slots.set(action, BoxedHandler::new(handler));
         self
     }
 
     /// Whether a handler was given for `action`.
     pub fn has(&self, action: Action) -> bool {
-        self.handlers[action as usize].is_some()
-    }
-
-    pub(crate) fn take(&mut self, action: Action) -> Option<BoxedHandler<S>> {
-        self.handlers[action as usize].take()
+        self.slots.has(action)
     }
 }
 
 impl<S> fmt::Debug for Actions<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let given = Action::ALL
-            .into_iter()
-            .filter(|&action| self.handlers[action as usize].is_some());
-        f.debug_set().entries(given).finish()
+        self.slots.fmt(f)
     }
 }
 
 /// The future of a handler, its type erased.
-pub(crate) type HandlerFuture = Pin<Box<dyn Future<Output = Response> + Send>>;
+pub(crate) type HandlerFuture = adapter::HandlerFuture<Body>;
 
 /// An axum handler, its type erased: called with the request and the app's state.
 pub(crate) struct BoxedHandler<S>(Arc<dyn ErasedHandler<S>>);

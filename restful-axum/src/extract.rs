@@ -4,16 +4,19 @@
 //! axum's `Path` and `MatchedPath` are not filled on restful routes (axum keeps their
 //! constructors private), and are not needed: these replace them.
 
+use std::ops::Deref;
 use std::str::FromStr;
 
+use axum::body::Body;
 use axum::extract::FromRequestParts;
-use axum::http::header::ALLOW;
 use axum::http::request::Parts;
-use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use restful_core::{Action, Controller, Ids, MatchBuf, PathError, RecognizeError, Route};
+use restful_core::adapter;
+use restful_core::{MatchBuf, RecognizeError};
 
 /// The route a request was recognized as, its decoded params, and where the router is mounted.
+/// Every method of [`MatchBuf`] is available on it (`controller`, `action`, `id`, `param`,
+/// `params`, `path_for`, `self_path`...).
 ///
 /// ```
 /// use restful_axum::Recognized;
@@ -23,7 +26,7 @@ use restful_core::{Action, Controller, Ids, MatchBuf, PathError, RecognizeError,
 ///     format!("{}#{} of photo {photo}", found.controller().name(), found.action())
 /// }
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Recognized(MatchBuf);
 
 impl Recognized {
@@ -31,83 +34,12 @@ impl Recognized {
     pub(crate) fn new(found: MatchBuf) -> Recognized {
         Recognized(found)
     }
+}
 
-    /// The matched route (for HEAD, the GET route).
-    pub fn route(&self) -> Route {
-        self.0.route()
-    }
+impl Deref for Recognized {
+    type Target = MatchBuf;
 
-    /// The matched controller.
-    pub fn controller(&self) -> &'static Controller {
-        self.0.controller()
-    }
-
-    /// The matched action.
-    pub fn action(&self) -> Action {
-        self.0.action()
-    }
-
-    /// The percent-decoded own id, for routes with `{id}`.
-    pub fn id(&self) -> Option<&str> {
-        self.0.id()
-    }
-
-    /// The param named `name`, percent-decoded: `"id"`, or an ancestor's `"<singular>_id"`.
-    pub fn param(&self, name: &str) -> Option<&str> {
-        self.0.param(name)
-    }
-
-    /// Every param in path order, as `(name, value)`, percent-decoded.
-    pub fn params(&self) -> impl ExactSizeIterator<Item = (&'static str, &str)> + Clone + '_ {
-        self.0.params()
-    }
-
-    /// The prefix the router is mounted at (`Router::nest("/api", ...)` gives `"/api"`), or
-    /// `""` at the root.
-    pub fn prefix(&self) -> &str {
-        self.0.prefix()
-    }
-
-    /// The path of `controller`'s `action` with `ids`, below the prefix the router is mounted
-    /// at: the link to put in a page or a `Location`. [`Controller::path_for`] is the same
-    /// path from the root.
-    ///
-    /// ```
-    /// use restful_axum::Recognized;
-    /// use restful_core::Action;
-    ///
-    /// async fn handler(found: Recognized) -> String {
-    ///     found.path_for(found.controller(), Action::Index, None).unwrap_or_default()
-    /// }
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// As [`Controller::path_for`].
-    pub fn path_for(
-        &self,
-        controller: &Controller,
-        action: Action,
-        ids: impl Ids,
-    ) -> Result<String, PathError> {
-        self.0.path_for(controller, action, ids)
-    }
-
-    /// The path of this very route with these params, below the mount prefix.
-    ///
-    /// ```
-    /// use restful_axum::Recognized;
-    ///
-    /// async fn handler(found: Recognized) -> String {
-    ///     found.self_path()
-    /// }
-    /// ```
-    pub fn self_path(&self) -> String {
-        self.0.self_path()
-    }
-
-    /// The match itself, as restful-core keeps it.
-    pub fn as_match(&self) -> &MatchBuf {
+    fn deref(&self) -> &MatchBuf {
         &self.0
     }
 }
@@ -120,12 +52,13 @@ impl<S: Send + Sync> FromRequestParts<S> for Recognized {
             .extensions
             .get::<Recognized>()
             .cloned()
-            .ok_or(Rejection::NotARestfulRoute)
+            .ok_or(Rejection(adapter::Rejection::NotARestfulRoute))
     }
 }
 
 /// Every param of the request, by name, percent-decoded: a nested controller's ancestors' ids
-/// and the own `id`.
+/// and the own `id`. The methods are those of [`restful_core::adapter::Params`] (`get`,
+/// `iter`, `len`), the same on every adapter.
 ///
 /// ```
 /// use restful_axum::Params;
@@ -134,28 +67,14 @@ impl<S: Send + Sync> FromRequestParts<S> for Recognized {
 ///     format!("comment {} of photo {}", params.get("id").unwrap_or("?"), params.get("photo_id").unwrap_or("?"))
 /// }
 /// ```
-#[derive(Clone, Debug)]
-pub struct Params(MatchBuf);
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Params(adapter::Params);
 
-impl Params {
-    /// The param named `name`.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.0.param(name)
-    }
+impl Deref for Params {
+    type Target = adapter::Params;
 
-    /// Every param in path order, as `(name, value)`.
-    pub fn iter(&self) -> impl ExactSizeIterator<Item = (&'static str, &str)> + Clone + '_ {
-        self.0.params()
-    }
-
-    /// How many params the route has.
-    pub fn len(&self) -> usize {
-        self.iter().len()
-    }
-
-    /// Whether the route has no param.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    fn deref(&self) -> &adapter::Params {
+        &self.0
     }
 }
 
@@ -163,17 +82,14 @@ impl<S: Send + Sync> FromRequestParts<S> for Params {
     type Rejection = Rejection;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Rejection> {
-        let recognized = parts
-            .extensions
-            .get::<Recognized>()
-            .ok_or(Rejection::NotARestfulRoute)?;
-        Ok(Params(recognized.0.clone()))
+        let found = recognized(parts)?;
+        Ok(Params(adapter::Params::new(found.0.clone())))
     }
 }
 
-/// The own id of the request, percent-decoded as SPEC §6.6 says (`+` stays `+`, `%2F` is `/`),
-/// then parsed with `FromStr`: `Id<u64>` for a numeric id. An id that does not parse is a 404:
-/// no such resource.
+/// The own id of the request, percent-decoded (`+` stays `+`, `%2F` is `/`), then parsed with
+/// `FromStr`: `Id<u64>` for a numeric id. An id that does not parse is a 404: no such
+/// resource.
 ///
 /// ```
 /// use restful_axum::Id;
@@ -189,19 +105,22 @@ impl<S: Send + Sync, T: FromStr> FromRequestParts<S> for Id<T> {
     type Rejection = Rejection;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Rejection> {
-        let recognized = parts
-            .extensions
-            .get::<Recognized>()
-            .ok_or(Rejection::NotARestfulRoute)?;
-        let id = recognized
-            .id()
-            .ok_or(Rejection::NoId(recognized.action()))?;
-        id.parse().map(Id).map_err(|_| Rejection::IdDoesNotParse)
+        let found = recognized(parts)?;
+        let id = found.id().ok_or(adapter::Rejection::NoId(found.action()))?;
+        let id = id.parse().map_err(|_| adapter::Rejection::IdDoesNotParse)?;
+        Ok(Id(id))
     }
 }
 
+/// The [`Recognized`] the router put in the request's extensions.
+fn recognized(parts: &Parts) -> Result<&Recognized, Rejection> {
+    let found = parts.extensions.get::<Recognized>();
+    found.ok_or(Rejection(adapter::Rejection::NotARestfulRoute))
+}
+
 /// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
-/// it cannot work (500: a bug in the application, with a message that says which).
+/// it cannot work (500: a bug in the application, with a message that says which): a
+/// [`restful_core::adapter::Rejection`], the same on every adapter, as an axum response.
 ///
 /// The response is plain text. A refusal by the registry also carries its [`RecognizeError`]
 /// in the response's extensions, so that an app can give it its own look:
@@ -219,61 +138,46 @@ impl<S: Send + Sync, T: FromStr> FromRequestParts<S> for Id<T> {
 ///
 /// let app: Router = Router::new().layer(map_response(styled));
 /// ```
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum Rejection {
-    /// The registry refused the request: SPEC §6.
-    Recognize(RecognizeError),
-    /// `Id<T>`'s id does not parse as a `T`: no such resource, 404.
-    IdDoesNotParse,
-    /// `Id`, `Params` or `Recognized` in a handler that was not mounted with `restful::<C>()`.
-    NotARestfulRoute,
-    /// `Id` in the handler of an action without `{id}`.
-    NoId(Action),
-    /// A response future polled again after its answer.
-    PolledAfterCompletion,
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rejection(adapter::Rejection);
+
+impl Rejection {
+    /// Why, as every adapter has it.
+    pub fn into_inner(self) -> adapter::Rejection {
+        self.0
+    }
+}
+
+impl Deref for Rejection {
+    type Target = adapter::Rejection;
+
+    fn deref(&self) -> &adapter::Rejection {
+        &self.0
+    }
+}
+
+impl From<adapter::Rejection> for Rejection {
+    fn from(rejection: adapter::Rejection) -> Self {
+        Rejection(rejection)
+    }
 }
 
 impl From<RecognizeError> for Rejection {
     fn from(err: RecognizeError) -> Self {
-        Rejection::Recognize(err)
+        Rejection(err.into())
     }
 }
 
+impl std::fmt::Display for Rejection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for Rejection {}
+
 impl IntoResponse for Rejection {
     fn into_response(self) -> Response {
-        match self {
-            Rejection::Recognize(err) => {
-                // Static texts: a refusal allocates only its response.
-                let mut response = (err.status(), err.message()).into_response();
-                response.extensions_mut().insert(err);
-                if let Some(allowed) = err.allowed() {
-                    let value = HeaderValue::from_static(allowed.as_str());
-                    response.headers_mut().insert(ALLOW, value);
-                }
-                response
-            }
-            Rejection::IdDoesNotParse => {
-                (StatusCode::NOT_FOUND, "no resource has this id").into_response()
-            }
-            Rejection::NotARestfulRoute => (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "restful-axum: `Id`, `Params` or `Recognized` used in a handler not mounted with \
-                 `.restful::<Controller>(...)`",
-            )
-                .into_response(),
-            Rejection::NoId(action) => (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                format!(
-                    "restful-axum: `Id` used in the `{action}` handler, whose route has no `{{id}}`"
-                ),
-            )
-                .into_response(),
-            Rejection::PolledAfterCompletion => (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "restful-axum: a response future was polled after its answer",
-            )
-                .into_response(),
-        }
+        self.0.to_response::<Body>()
     }
 }

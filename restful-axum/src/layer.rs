@@ -6,13 +6,15 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
 
+use axum::body::Body;
 use axum::extract::Request;
 use axum::response::Response;
 use pin_project_lite::pin_project;
+use restful_core::adapter;
 use tower_layer::Layer;
 use tower_service::Service;
 
-use crate::router::{DispatchFuture, Nested, Shared};
+use crate::router::{Nested, Shared};
 
 /// The routes of a [`RestfulRouter`](crate::RestfulRouter), as a tower `Layer` in front of
 /// an app: made by [`RestfulRouter::into_layer`](crate::RestfulRouter::into_layer).
@@ -93,7 +95,8 @@ where
 }
 
 pin_project! {
-    /// The response future of [`RestfulService`]: a restful route's, or the app's.
+    /// The response future of [`RestfulService`], the service that answers restful routes: a
+    /// restful route's answer (an [`adapter::Answer`]), or the app's.
     pub struct RestfulFuture<F> {
         #[pin]
         inner: Answer<F>,
@@ -104,7 +107,7 @@ pin_project! {
     #[project = AnswerProjection]
     enum Answer<F> {
         // A restful route's handler, or a refusal (405, 400).
-        Restful { future: DispatchFuture },
+        Restful { future: adapter::Answer<Body> },
         // The app's answer to a path no restful route has.
         App { #[pin] future: F },
     }

@@ -5,19 +5,15 @@ use std::future::Future;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 
-use axum::body::{Body, to_bytes};
+use axum::body::Body;
 use axum::extract::Request;
-use axum::http::StatusCode;
 use axum::http::header::CONTENT_TYPE;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
+use http_body_util::{BodyExt, LengthLimitError, Limited};
 use pin_project_lite::pin_project;
-use restful_core::method_override::{self, HEADER};
+use restful_core::method_override::{self, DEFAULT_BODY_LIMIT, Decision, FormError, HEADER};
 use tower_layer::Layer;
 use tower_service::Service;
-
-/// The largest form body the override reads, by default (2 MiB, as axum's `Form`); a larger
-/// one is answered 413.
-pub const DEFAULT_BODY_LIMIT: usize = method_override::DEFAULT_FORM_LIMIT;
 
 /// Turns a `POST` whose `X-HTTP-Method-Override` header, or the `_method` field of whose
 /// `application/x-www-form-urlencoded` body, is `PUT`, `PATCH` or `DELETE` (any case) into a
@@ -106,32 +102,33 @@ where
     }
 
     fn call(&mut self, mut request: Request) -> Self::Future {
+        let headers = request.headers();
+        let header = headers.get(HEADER).map(|value| value.as_bytes());
+        let form = headers.get(CONTENT_TYPE).map(|value| value.as_bytes());
         let direct = |future| MethodOverrideFuture {
             inner: Overriding::Direct { future },
         };
-        if !method_override::applies_to(request.method()) {
-            return direct(self.inner.call(request));
-        }
-        let header = request.headers().get(HEADER);
-        if let Some(method) =
-            header.and_then(|value| method_override::from_header(value.as_bytes()))
-        {
-            *request.method_mut() = method;
-            return direct(self.inner.call(request));
-        }
-        let form = request.headers().get(CONTENT_TYPE);
-        if !form.is_some_and(|value| method_override::is_form(value.as_bytes())) {
-            return direct(self.inner.call(request));
+        match method_override::decide(request.method(), header, form) {
+            Decision::Keep => return direct(self.inner.call(request)),
+            Decision::Override(method) => {
+                *request.method_mut() = method;
+                return direct(self.inner.call(request));
+            }
+            Decision::ReadForm => {}
         }
         // The body must be read first: the service that was polled ready goes with it, and a
         // clone stays (not ready, so polled before its next call).
         let clone = self.inner.clone();
         let mut inner = std::mem::replace(&mut self.inner, clone);
-        let body_limit = self.body_limit;
+        let limit = self.body_limit;
         let future = Box::pin(async move {
             let (mut parts, body) = request.into_parts();
-            let Ok(bytes) = to_bytes(body, body_limit).await else {
-                return Ok((StatusCode::PAYLOAD_TOO_LARGE, "form body too large").into_response());
+            let bytes = match Limited::new(body, limit).collect().await {
+                Ok(collected) => collected.to_bytes(),
+                Err(err) if err.is::<LengthLimitError>() => {
+                    return Ok(FormError::TooLarge.to_response());
+                }
+                Err(_) => return Ok(FormError::Unreadable.to_response()),
             };
             if let Some(method) = method_override::from_form(&bytes) {
                 parts.method = method;

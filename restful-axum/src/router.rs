@@ -2,33 +2,27 @@
 //! front of the app (`into_layer`) or from an `axum::Router`'s fallback (`into_router`).
 
 use std::fmt;
-use std::future::Future;
-use std::pin::Pin;
+use std::marker::PhantomData;
 use std::sync::Arc;
-use std::task::{Context, Poll};
 
 use axum::Router;
-use axum::body::{Body, HttpBody};
+use axum::body::Body;
 use axum::extract::{NestedPath, OriginalUri, Request};
 use axum::handler::Handler;
-use axum::http::header::CONTENT_LENGTH;
-use axum::http::{HeaderValue, Method, Uri};
-use axum::response::{IntoResponse, Response};
-use restful_core::mount::{self, Unmounted};
-use restful_core::{
-    Action, ActionSet, Controller, MatchBuf, RecognizeError, Restful, RouteTable, registry,
-};
+use axum::http::{Method, Uri};
+use restful_core::adapter::{Answer, Mounts, Rejection, Unmounted, split_segments};
+use restful_core::{Controller, MatchBuf, RecognizeError, Restful, RouteTable};
 
-use crate::actions::{Actions, BoxedHandler, HandlerFuture};
-use crate::extract::{Recognized, Rejection};
+use crate::actions::{Actions, BoxedHandler};
+use crate::extract::Recognized;
 use crate::layer::RestfulLayer;
 
 /// Controllers mounted with their handlers, that become a tower `Layer` in front of the app
 /// ([`into_layer`](RestfulRouter::into_layer)) or an `axum::Router`
 /// ([`into_router`]).
 ///
-/// Requests on restful routes are answered by one lookup in a table of every mounted route
-/// (SPEC §10). The `Router` that [`into_router`] gives answers them from its fallback, so that
+/// Requests on restful routes are answered by one lookup in a table of every mounted route.
+/// The `Router` that [`into_router`] gives answers them from its fallback, so that
 /// other routes, layers, state, `nest` and `nest_service` work as usual. A request that no
 /// mounted route has goes to the fallback given to [`fallback`](RestfulRouter::fallback): give
 /// the app's 404 there, not to `Router::fallback`, which would take the restful routes' place.
@@ -57,13 +51,35 @@ use crate::layer::RestfulLayer;
 ///     .route("/health", get(|| async { "ok" }));
 /// ```
 ///
+/// `F` says whether a [`fallback`](RestfulRouter::fallback) was given ([`WithFallback`]) or
+/// not ([`NoFallback`]): only a router without one becomes a layer, whose app answers what no
+/// restful route has.
+///
 /// [`into_router`]: RestfulRouter::into_router
 #[must_use = "a `RestfulRouter` serves nothing until `into_router()` gives the `axum::Router`"]
-pub struct RestfulRouter<S = ()> {
-    handlers: Vec<(restful_core::Route, BoxedHandler<S>)>,
-    mounted: Vec<&'static Controller>,
+pub struct RestfulRouter<S = (), F = NoFallback> {
+    mounts: Mounts<BoxedHandler<S>>,
     fallback: Option<BoxedHandler<S>>,
+    given: PhantomData<F>,
 }
+
+/// The state of a [`RestfulRouter`] without a fallback: it can become a layer.
+#[derive(Debug, Clone, Copy)]
+pub struct NoFallback;
+
+/// The state of a [`RestfulRouter`] with a fallback: it becomes an `axum::Router`, whose
+/// fallback it is, and not a layer (whose app answers what no restful route has):
+///
+/// ```rust,compile_fail,E0599
+/// use restful_axum::RestfulRouter;
+///
+/// async fn not_found() -> &'static str { "nothing here" }
+///
+/// // error[E0599]: no method named `into_layer` found for `RestfulRouter<(), WithFallback>`
+/// let layer = RestfulRouter::new().fallback(not_found).into_layer();
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct WithFallback;
 
 impl<S> Default for RestfulRouter<S>
 where
@@ -71,9 +87,9 @@ where
 {
     fn default() -> Self {
         RestfulRouter {
-            handlers: Vec::new(),
-            mounted: Vec::new(),
+            mounts: Mounts::new(),
             fallback: None,
+            given: PhantomData,
         }
     }
 }
@@ -86,16 +102,22 @@ where
     pub fn new() -> Self {
         Self::default()
     }
+}
 
+impl<S, F> RestfulRouter<S, F>
+where
+    S: Clone + Send + Sync + 'static,
+{
     /// Mounts `C`'s actions: each served action's handler at `C`'s route and method. HEAD is
     /// answered by the GET handler, without a body; a wrong method gets 405 with `Allow`; a
-    /// malformed param gets 400 (SPEC §6).
+    /// malformed param gets 400.
     ///
     /// # Panics
     ///
-    /// When `actions` lacks a handler for an action `C` serves, or has one for an action `C`
-    /// does not serve, and when `C` is mounted twice (as axum panics on bad routes when the
-    /// router is built).
+    /// With the [`MountError`](restful_core::adapter::MountError)'s message, which says what
+    /// to do: when `actions` lacks a handler for an action `C` serves, or has one for an action
+    /// `C` does not serve, when `C` is mounted twice, and when `C`'s routes conflict with
+    /// those mounted already (as axum panics on bad routes when the router is built).
     #[track_caller]
     pub fn restful<C: Restful>(self, actions: Actions<S>) -> Self {
         self.mount(C::CONTROLLER, actions)
@@ -125,46 +147,32 @@ where
     ///
     /// As [`restful`](RestfulRouter::restful).
     #[track_caller]
-    pub fn mount(mut self, controller: &'static Controller, mut actions: Actions<S>) -> Self {
-        if self.mounted.contains(&controller) {
-            panic!(
-                "restful-axum: `{}` is mounted twice; mount each controller once",
-                controller.type_name()
-            );
-        }
-        let given: ActionSet = Action::ALL
-            .into_iter()
-            .filter(|&action| actions.has(action))
-            .collect();
-        if let Err(err) = mount::check(controller, given) {
+    pub fn mount(mut self, controller: &'static Controller, actions: Actions<S>) -> Self {
+        if let Err(err) = self.mounts.mount(controller, actions.slots) {
             panic!("restful-axum: {err}");
         }
-        for route in controller.routes() {
-            if let Some(handler) = actions.take(route.action()) {
-                self.handlers.push((route, handler));
-            }
-        }
-        self.mounted.push(controller);
         self
     }
 
-    /// The handler of requests that no mounted route has (any method): the app's 404. Without
-    /// one, such a request gets a plain-text 404 that names the problem.
-    pub fn fallback<H, T>(mut self, handler: H) -> Self
+    /// The handler of requests that no mounted route has (any method): the app's 404, in the
+    /// `axum::Router` that [`into_router`](RestfulRouter::into_router) gives. Without one,
+    /// such a request gets a plain-text 404 that names the problem. A router with a fallback
+    /// does not become a layer: there, the wrapped app answers what no restful route has.
+    pub fn fallback<H, T>(self, handler: H) -> RestfulRouter<S, WithFallback>
     where
         H: Handler<T, S>,
         T: 'static,
     {
-        self.fallback = Some(BoxedHandler::new(handler));
-        self
+        RestfulRouter {
+            mounts: self.mounts,
+            fallback: Some(BoxedHandler::new(handler)),
+            given: PhantomData,
+        }
     }
 
     /// The controllers of the registry that this router has not mounted, in registry order.
     pub fn unmounted(&self) -> Vec<&'static Controller> {
-        registry()
-            .controllers()
-            .filter(|controller| !self.mounted.contains(controller))
-            .collect()
+        self.mounts.unmounted()
     }
 
     /// Checks that every controller of the registry is mounted.
@@ -173,7 +181,7 @@ where
     ///
     /// [`Unmounted`], listing the controllers no handler serves.
     pub fn all_mounted(self) -> Result<Self, Unmounted> {
-        mount::unmounted(&self.mounted).map(|()| self)
+        self.mounts.all_mounted().map(|()| self)
     }
 
     /// Checks that every controller of the registry is mounted, panicking otherwise (like
@@ -193,14 +201,11 @@ where
     /// Gives every handler, and the fallback, the app's state: the router then needs none
     /// (`S2` is any state type, as for `axum::Router::with_state`), as
     /// [`into_layer`](RestfulRouter::into_layer) requires.
-    pub fn with_state<S2>(self, state: S) -> RestfulRouter<S2> {
-        let handlers = self.handlers.into_iter();
+    pub fn with_state<S2>(self, state: S) -> RestfulRouter<S2, F> {
         RestfulRouter {
-            handlers: handlers
-                .map(|(route, handler)| (route, handler.with_state(state.clone())))
-                .collect(),
-            mounted: self.mounted,
+            mounts: self.mounts.map(|handler| handler.with_state(state.clone())),
             fallback: self.fallback.map(|handler| handler.with_state(state)),
+            given: PhantomData,
         }
     }
 
@@ -208,18 +213,23 @@ where
     ///
     /// # Panics
     ///
-    /// When the mounted controllers conflict (SPEC §5), with the message of the
-    /// `RegistryError`.
+    /// Only when the table outgrows the recognizer's 32-bit ids: every mount was checked for
+    /// conflicts when it was made.
     #[track_caller]
     pub fn into_router(self) -> Router<S> {
-        let table = match RouteTable::new(self.handlers) {
-            Ok(table) => table,
-            Err(err) => panic!("restful-axum: {err}"),
-        };
         Router::new().fallback(Dispatch(Arc::new(Shared {
-            table,
+            table: table(self.mounts),
             fallback: self.fallback,
         })))
+    }
+}
+
+/// The table of `mounts`.
+#[track_caller]
+fn table<H>(mounts: Mounts<H>) -> RouteTable<H> {
+    match mounts.into_table() {
+        Ok(table) => table,
+        Err(err) => panic!("restful-axum: {err}"),
     }
 }
 
@@ -268,44 +278,32 @@ impl RestfulRouter {
     ///
     /// # Panics
     ///
-    /// When the mounted controllers conflict (SPEC §5), and when a
-    /// [`fallback`](RestfulRouter::fallback) was given: under a layer, the app answers what
-    /// no restful route has, so give it the app.
+    /// As [`into_router`](RestfulRouter::into_router). A router with a
+    /// [`fallback`](RestfulRouter::fallback) has no `into_layer`: under a layer, the app
+    /// answers what no restful route has.
     #[track_caller]
     pub fn into_layer(self) -> RestfulLayer {
-        if self.fallback.is_some() {
-            panic!(
-                "restful-axum: `into_layer()` of a `RestfulRouter` with a `fallback`: the wrapped \
-                 app answers what no restful route has; give the fallback to the app's \
-                 `Router::fallback` instead"
-            );
-        }
-        let table = match RouteTable::new(self.handlers) {
-            Ok(table) => table,
-            Err(err) => panic!("restful-axum: {err}"),
-        };
         RestfulLayer::new(Arc::new(Shared {
-            table,
+            table: table(self.mounts),
             fallback: None,
         }))
     }
 }
 
-impl<S> From<RestfulRouter<S>> for Router<S>
+impl<S, F> From<RestfulRouter<S, F>> for Router<S>
 where
     S: Clone + Send + Sync + 'static,
 {
     #[track_caller]
-    fn from(router: RestfulRouter<S>) -> Router<S> {
+    fn from(router: RestfulRouter<S, F>) -> Router<S> {
         router.into_router()
     }
 }
 
-impl<S> fmt::Debug for RestfulRouter<S> {
+impl<S, F> fmt::Debug for RestfulRouter<S, F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mounted: Vec<&str> = self.mounted.iter().map(|c| c.type_name()).collect();
         f.debug_struct("RestfulRouter")
-            .field("mounted", &mounted)
+            .field("mounts", &self.mounts)
             .field("fallback", &self.fallback.is_some())
             .finish()
     }
@@ -336,15 +334,15 @@ impl<S> Handler<Dispatched, S> for Dispatch<S>
 where
     S: Clone + Send + Sync + 'static,
 {
-    type Future = DispatchFuture;
+    type Future = Answer<Body>;
 
-    fn call(self, request: Request, state: S) -> DispatchFuture {
+    fn call(self, request: Request, state: S) -> Answer<Body> {
         let nested = Nested::of(&request);
         match self.0.dispatch(request, state, nested) {
-            Ok(future) => future,
+            Ok(answer) => answer,
             Err((request, state)) => match &self.0.fallback {
-                Some(fallback) => DispatchFuture::new(fallback.call(request, state), false),
-                None => DispatchFuture::refused(Rejection::from(RecognizeError::NotFound)),
+                Some(fallback) => Answer::new(fallback.call(request, state), false),
+                None => Answer::refused(Rejection::from(RecognizeError::NotFound)),
             },
         }
     }
@@ -366,7 +364,7 @@ where
         mut request: Request,
         state: S,
         nested: Option<Nested>,
-    ) -> Result<DispatchFuture, (Request, S)> {
+    ) -> Result<Answer<Body>, (Request, S)> {
         let head = request.method() == Method::HEAD;
         let (uri, path) = match &nested {
             Some(Nested {
@@ -386,10 +384,10 @@ where
                     None => found,
                 };
                 request.extensions_mut().insert(Recognized::new(found));
-                Ok(DispatchFuture::new(handler.call(request, state), head))
+                Ok(Answer::new(handler.call(request, state), head))
             }
             Err(RecognizeError::NotFound) => Err((request, state)),
-            Err(err) => Ok(DispatchFuture::refused(Rejection::from(err))),
+            Err(err) => Ok(Answer::refused(Rejection::from(err))),
         }
     }
 }
@@ -401,7 +399,7 @@ pub(crate) struct Nested {
     pub(crate) prefix: Arc<str>,
     /// The URI as it came, when its path starts with the prefix: the path below the prefix
     /// is recognized from it, as it came. axum's own strip reads an empty segment after the
-    /// prefix as none (`/api//photos` becomes `/photos`), where SPEC §6.2 has a 404.
+    /// prefix as none (`/api//photos` becomes `/photos`), where an empty segment is a 404.
     pub(crate) original: Option<Uri>,
 }
 
@@ -412,13 +410,8 @@ impl Nested {
         let nested = nested.trim_end_matches('/');
         let original = request.extensions().get::<OriginalUri>().map(|uri| &uri.0);
         let prefix = if nested.contains('{') {
-            let path = original?.path();
-            let segments = nested.split('/').count();
-            let end = path
-                .match_indices('/')
-                .nth(segments - 1)
-                .map_or(path.len(), |(at, _)| at);
-            &path[..end]
+            // The prefix has params: as many segments of the path as it has.
+            split_segments(original?.path(), nested.matches('/').count()).0
         } else {
             nested
         };
@@ -429,68 +422,4 @@ impl Nested {
             prefix: Arc::from(prefix),
         })
     }
-}
-
-/// The future of a dispatched request: the handler's, with the body left out of a response to
-/// HEAD; or a refusal, answered when polled. Small, as it is moved into the futures around it.
-#[doc(hidden)]
-pub struct DispatchFuture {
-    future: Option<HandlerFuture>,
-    refused: Option<Rejection>,
-    head: bool,
-}
-
-impl DispatchFuture {
-    pub(crate) fn new(future: HandlerFuture, head: bool) -> Self {
-        DispatchFuture {
-            future: Some(future),
-            refused: None,
-            head,
-        }
-    }
-
-    pub(crate) fn refused(rejection: Rejection) -> Self {
-        DispatchFuture {
-            future: None,
-            refused: Some(rejection),
-            head: false,
-        }
-    }
-}
-
-impl Future for DispatchFuture {
-    type Output = Response;
-
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Response> {
-        let this = self.get_mut();
-        let response = match (this.refused.take(), &mut this.future) {
-            (Some(rejection), _) => rejection.into_response(),
-            (None, Some(future)) => {
-                let response = std::task::ready!(future.as_mut().poll(cx));
-                this.future = None;
-                response
-            }
-            // Polled again after its answer: a caller's mistake, answered rather than a panic.
-            (None, None) => Rejection::PolledAfterCompletion.into_response(),
-        };
-        Poll::Ready(if this.head {
-            without_body(response)
-        } else {
-            response
-        })
-    }
-}
-
-/// The answer to HEAD: the GET answer's headers, its `Content-Length` included (from the
-/// body's exact size, as a server would have sent it), and no body.
-fn without_body(response: Response) -> Response {
-    let (mut parts, body) = response.into_parts();
-    if !parts.headers.contains_key(CONTENT_LENGTH) {
-        if let Some(length) = body.size_hint().exact() {
-            parts
-                .headers
-                .insert(CONTENT_LENGTH, HeaderValue::from(length));
-        }
-    }
-    Response::from_parts(parts, Body::empty())
 }

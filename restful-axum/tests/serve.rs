@@ -385,17 +385,6 @@ fn mounting_twice_fails() {
     assert!(message.contains("mounted twice"), "{message}");
 }
 
-#[test]
-fn a_layer_has_no_fallback_of_its_own() {
-    let message = panic_message(|| {
-        let _ = mounted().fallback(not_found).into_layer();
-    });
-    assert!(
-        message.contains("give the fallback to the app's `Router::fallback`"),
-        "{message}"
-    );
-}
-
 #[tokio::test]
 async fn state_is_given_before_the_layer() {
     use axum::extract::State;

@@ -37,8 +37,36 @@
 //! assert_eq!(path, "/photos/a%20b/edit_form");
 //! ```
 //!
-//! The attributes (`resource`, `prefix`, `only`, `except`, `crate`), the naming rules and the
-//! routing rules are in the guide, `docs/guide.md` and `docs/routing.md`.
+//! # Attributes
+//!
+//! All optional, in one `#[restful(...)]` or several; each key at most once.
+//!
+//! | attribute | meaning | example |
+//! |---|---|---|
+//! | `resource = "name"` | the resource's path segment; default: the type's name without `Controller`, in snake case | `resource = "book_reviews"` |
+//! | `prefix = "/a/b"` | literal segments before the resource; not with `parent` | `prefix = "/admin"` |
+//! | `parent = Type` | nests this controller under another `#[derive(Restful)]` type: its base path is `<parent's base path>/{<parent's singular>_id}/<resource>` | `parent = PhotosController` |
+//! | `singular = "word"` | the word this controller's children use for its id, `{word_id}`; default: the resource singularized (`photos` → `photo`) | `singular = "person"` |
+//! | `only(a, b, ...)` | serve just these actions | `only(index, show)` |
+//! | `except(a, b, ...)` | serve every action but these | `except(new_form, edit_form)` |
+//! | `crate = "path"` | where `restful_core` is, for crates that re-export it | `crate = "web::restful"` |
+//!
+//! ```rust,standalone_crate
+//! use restful_core::Restful;
+//!
+//! #[derive(Restful)]
+//! #[restful(singular = "media_item")]          // "medium" without it
+//! struct MediaController;                       // /media
+//!
+//! #[derive(Restful)]
+//! #[restful(parent = MediaController, only(index, show))]
+//! struct TagsController;
+//!
+//! assert_eq!(TagsController::CONTROLLER.path(), "/media/{media_item_id}/tags");
+//! ```
+//!
+//! The naming rules, nesting and what the derive refuses are in the guide, `docs/guide.md`; the
+//! routing rules in `docs/routing.md`.
 //!
 //! # A crate that is linked but never named
 //!
@@ -64,13 +92,13 @@
 #![deny(missing_docs)]
 
 mod action;
+pub mod adapter;
 mod allowed;
 mod controller;
 mod encoding;
 mod error;
 mod matched;
 pub mod method_override;
-pub mod mount;
 mod params;
 mod paths;
 mod recognize;

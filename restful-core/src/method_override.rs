@@ -1,5 +1,6 @@
-//! The method override of HTML forms (SPEC §11): the rules every adapter's `MethodOverride`
-//! applies before routing, so that they are the same on every stack.
+//! The method override of HTML forms: the rules every adapter's `MethodOverride` applies
+//! before routing, so that they are the same on every stack ([`decide`], then [`from_form`]
+//! when the body must be read, and [`FormError`] when it cannot be).
 //!
 //! A form can only send GET and POST. A POST asks for PUT, PATCH or DELETE (any case) with the
 //! `X-HTTP-Method-Override` header, or with a `_method` field in an
@@ -7,8 +8,8 @@
 //! Nothing else is overridden: no method but POST, never from the query string (a link must not
 //! be able to delete), never to GET or POST. The header is looked at first, so that a request
 //! that has it needs no body read; a form body is read up to a limit
-//! ([`DEFAULT_FORM_LIMIT`] by default) and passed on unchanged, and a longer one is answered
-//! 413.
+//! ([`DEFAULT_BODY_LIMIT`] by default) and passed on unchanged; a longer one is answered 413,
+//! and one that cannot be read (the connection broke, a malformed chunk) 400.
 //!
 //! ```
 //! use restful_core::{Method, method_override};
@@ -19,11 +20,14 @@
 //! assert!(method_override::is_form(b"application/x-www-form-urlencoded; charset=utf-8"));
 //! ```
 
-use http::Method;
+use std::error::Error;
+use std::fmt;
+
+use http::{Method, StatusCode};
 use percent_encoding::percent_decode;
 
 /// The form body an override reads at most, by default: 2 MiB, the limit of axum's `Form`.
-pub const DEFAULT_FORM_LIMIT: usize = 2 * 1024 * 1024;
+pub const DEFAULT_BODY_LIMIT: usize = 2 * 1024 * 1024;
 
 /// The header that asks for another method, in the lower case of HTTP/2 and `http`'s names.
 pub const HEADER: &str = "x-http-method-override";
@@ -33,6 +37,105 @@ pub const FIELD: &str = "_method";
 
 /// The methods an override may ask for.
 const ALLOWED: [Method; 3] = [Method::PUT, Method::PATCH, Method::DELETE];
+
+/// What to do with a request, from its method and headers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decision {
+    /// Route it as it came.
+    Keep,
+    /// Route it with this method (asked for by the header).
+    Override(Method),
+    /// Read its form body (up to the limit) and look for `_method` there, with
+    /// [`from_form`]; then route it with the body passed on unchanged.
+    ReadForm,
+}
+
+/// What to do with a request of `method` whose `X-HTTP-Method-Override` header and
+/// `Content-Type` are `header` and `content_type`: the header is looked at first, so that a
+/// request that has it needs no body read.
+///
+/// ```
+/// use restful_core::Method;
+/// use restful_core::method_override::{Decision, decide};
+///
+/// let form = Some(&b"application/x-www-form-urlencoded"[..]);
+/// assert_eq!(decide(&Method::POST, Some(b"DELETE"), form), Decision::Override(Method::DELETE));
+/// assert_eq!(decide(&Method::POST, None, form), Decision::ReadForm);
+/// assert_eq!(decide(&Method::POST, None, Some(b"application/json")), Decision::Keep);
+/// assert_eq!(decide(&Method::GET, Some(b"DELETE"), form), Decision::Keep);
+/// ```
+pub fn decide(method: &Method, header: Option<&[u8]>, content_type: Option<&[u8]>) -> Decision {
+    if !applies_to(method) {
+        return Decision::Keep;
+    }
+    if let Some(method) = header.and_then(from_header) {
+        return Decision::Override(method);
+    }
+    match content_type.is_some_and(is_form) {
+        true => Decision::ReadForm,
+        false => Decision::Keep,
+    }
+}
+
+/// Why a form body could not be read for its `_method`: the request is answered at once.
+///
+/// ```
+/// use restful_core::method_override::FormError;
+///
+/// assert_eq!(FormError::TooLarge.status(), 413);
+/// assert_eq!(FormError::Unreadable.status(), 400);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormError {
+    /// Longer than the limit: 413.
+    TooLarge,
+    /// The body could not be read (the connection broke, a malformed chunk): 400.
+    Unreadable,
+}
+
+impl FormError {
+    /// The status of the answer.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            FormError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            FormError::Unreadable => StatusCode::BAD_REQUEST,
+        }
+    }
+
+    /// The body of the answer, plain text.
+    pub fn message(&self) -> &'static str {
+        match self {
+            FormError::TooLarge => "form body too large",
+            FormError::Unreadable => "the form body could not be read",
+        }
+    }
+
+    /// The answer as an `http` response, plain text.
+    ///
+    /// ```
+    /// use restful_core::method_override::FormError;
+    ///
+    /// let response: http::Response<String> = FormError::TooLarge.to_response();
+    /// assert_eq!((response.status().as_u16(), response.body().as_str()), (413, "form body too large"));
+    /// ```
+    pub fn to_response<B: From<&'static str>>(&self) -> http::Response<B> {
+        let mut response = http::Response::new(B::from(self.message()));
+        *response.status_mut() = self.status();
+        response.headers_mut().insert(
+            http::header::CONTENT_TYPE,
+            http::HeaderValue::from_static("text/plain; charset=utf-8"),
+        );
+        response
+    }
+}
+
+impl fmt::Display for FormError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message())
+    }
+}
+
+impl Error for FormError {}
 
 /// Whether a request of `method` may be overridden: POST, and nothing else.
 ///

@@ -5,6 +5,7 @@ use std::fmt;
 
 use http::{Request, Response};
 use restful_core::Action;
+use restful_core::adapter::Slots;
 use tower_service::Service;
 
 use crate::handler::BoxedHandler;
@@ -30,13 +31,13 @@ use crate::handler::BoxedHandler;
 /// let actions: Actions<Incoming, Full<Bytes>> = Actions::new().show(service_fn(show));
 /// ```
 pub struct Actions<B, R> {
-    handlers: [Option<BoxedHandler<B, R>>; 7],
+    pub(crate) slots: Slots<BoxedHandler<B, R>>,
 }
 
 impl<B, R> Default for Actions<B, R> {
     fn default() -> Self {
         Actions {
-            handlers: Default::default(),
+            slots: Slots::new(),
         }
     }
 }
@@ -90,25 +91,18 @@ where
             + 'static,
         S::Future: Send + 'static,
     {
-        self.handlers[action as usize] = Some(BoxedHandler::new(service));
+        self.slots.set(action, BoxedHandler::new(service));
         self
     }
 
     /// Whether a handler was given for `action`.
     pub fn has(&self, action: Action) -> bool {
-        self.handlers[action as usize].is_some()
-    }
-
-    pub(crate) fn take(&mut self, action: Action) -> Option<BoxedHandler<B, R>> {
-        self.handlers[action as usize].take()
+        self.slots.has(action)
     }
 }
 
 impl<B, R> fmt::Debug for Actions<B, R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let given = Action::ALL
-            .into_iter()
-            .filter(|&action| self.handlers[action as usize].is_some());
-        f.debug_set().entries(given).finish()
+        self.slots.fmt(f)
     }
 }

@@ -4,8 +4,8 @@
 use std::ops::Deref;
 use std::str::FromStr;
 
-use http::header::{ALLOW, CONTENT_TYPE};
-use http::{HeaderValue, Request, Response, StatusCode};
+use http::{Request, Response};
+use restful_core::adapter;
 use restful_core::{MatchBuf, RecognizeError};
 
 /// The route a request was recognized as, its decoded params, and where the router is mounted:
@@ -47,49 +47,39 @@ impl Deref for Recognized {
 }
 
 /// Every param of a request, by name, percent-decoded: a nested controller's ancestors' ids and
-/// the own `id`.
+/// the own `id`. The methods are those of [`restful_core::adapter::Params`] (`get`, `iter`,
+/// `len`), the same on every adapter.
 ///
 /// ```
 /// use http::Request;
 /// use restful_tower::Params;
 ///
-/// fn photo_of<B>(request: &Request<B>) -> Option<&str> {
-///     Params::of(request)?.get("photo_id")
+/// fn photo_of<B>(request: &Request<B>) -> Option<String> {
+///     Some(Params::of(request)?.get("photo_id")?.to_owned())
 /// }
 /// ```
-#[derive(Clone, Copy, Debug)]
-pub struct Params<'r>(&'r MatchBuf);
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Params(adapter::Params);
 
-impl<'r> Params<'r> {
+impl Params {
     /// The params of `request`, if a restful router answered it.
-    pub fn of<B>(request: &'r Request<B>) -> Option<Params<'r>> {
-        Recognized::of(request).map(|found| Params(&found.0))
-    }
-
-    /// The param named `name`.
-    pub fn get(&self, name: &str) -> Option<&'r str> {
-        self.0.param(name)
-    }
-
-    /// Every param in path order, as `(name, value)`.
-    pub fn iter(&self) -> impl ExactSizeIterator<Item = (&'static str, &'r str)> + Clone + 'r {
-        self.0.params()
-    }
-
-    /// How many params the route has.
-    pub fn len(&self) -> usize {
-        self.iter().len()
-    }
-
-    /// Whether the route has no param.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    pub fn of<B>(request: &Request<B>) -> Option<Params> {
+        let found = Recognized::of(request)?;
+        Some(Params(adapter::Params::new(found.0.clone())))
     }
 }
 
-/// The own id of a request, percent-decoded as SPEC §6.6 says (`+` stays `+`, `%2F` is `/`),
-/// then parsed with `FromStr`: `Id<u64>` for a numeric id. An id that does not parse is
-/// [`Rejection::IdDoesNotParse`], a 404: no such resource.
+impl Deref for Params {
+    type Target = adapter::Params;
+
+    fn deref(&self) -> &adapter::Params {
+        &self.0
+    }
+}
+
+/// The own id of a request, percent-decoded (`+` stays `+`, `%2F` is `/`), then parsed with
+/// `FromStr`: `Id<u64>` for a numeric id. An id that does not parse is a 404: no such
+/// resource.
 ///
 /// ```
 /// use http::{Request, Response};
@@ -113,77 +103,57 @@ impl<T: FromStr> Id<T> {
     /// [`Rejection`]: the id does not parse (404), or the request was not answered by a restful
     /// router or has no id (500, a bug in the app).
     pub fn of<B>(request: &Request<B>) -> Result<Id<T>, Rejection> {
-        let found = Recognized::of(request).ok_or(Rejection::NotARestfulRoute)?;
-        let id = found.id().ok_or(Rejection::NoId)?;
-        id.parse().map(Id).map_err(|_| Rejection::IdDoesNotParse)
+        let found = Recognized::of(request).ok_or(adapter::Rejection::NotARestfulRoute)?;
+        let id = found.id().ok_or(adapter::Rejection::NoId(found.action()))?;
+        let id = id.parse().map_err(|_| adapter::Rejection::IdDoesNotParse)?;
+        Ok(Id(id))
     }
 }
 
 /// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
-/// it cannot work (500: a bug in the app, with a message that says which).
-///
-/// The response is plain text. A refusal by the registry also carries its [`RecognizeError`]
-/// in the response's extensions, so that an app can give it its own look.
+/// it cannot work (500: a bug in the app, with a message that says which): a
+/// [`restful_core::adapter::Rejection`], the same on every adapter, answered as a plain-text
+/// response with the [`RecognizeError`] in its extensions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Rejection {
-    /// The registry refused the request: SPEC §6.
-    Recognize(RecognizeError),
-    /// `Id<T>`'s id does not parse as a `T`: no such resource, 404.
-    IdDoesNotParse,
-    /// `Id`, `Params` or `Recognized` read from a request that no restful router answered.
-    NotARestfulRoute,
-    /// `Id` read in the handler of an action without `{id}`.
-    NoId,
+pub struct Rejection(adapter::Rejection);
+
+impl Rejection {
+    /// Why, as every adapter has it.
+    pub fn into_inner(self) -> adapter::Rejection {
+        self.0
+    }
+
+    /// The answer: the status, the message as plain text, `Allow` for a 405, and the
+    /// `RecognizeError` in the extensions.
+    pub fn into_response<R: From<&'static str>>(self) -> Response<R> {
+        self.0.to_response()
+    }
+}
+
+impl Deref for Rejection {
+    type Target = adapter::Rejection;
+
+    fn deref(&self) -> &adapter::Rejection {
+        &self.0
+    }
+}
+
+impl From<adapter::Rejection> for Rejection {
+    fn from(rejection: adapter::Rejection) -> Self {
+        Rejection(rejection)
+    }
 }
 
 impl From<RecognizeError> for Rejection {
     fn from(err: RecognizeError) -> Self {
-        Rejection::Recognize(err)
+        Rejection(err.into())
     }
 }
 
-impl Rejection {
-    /// The status of the answer.
-    pub fn status(&self) -> StatusCode {
-        match self {
-            Rejection::Recognize(err) => err.status(),
-            Rejection::IdDoesNotParse => StatusCode::NOT_FOUND,
-            Rejection::NotARestfulRoute | Rejection::NoId => StatusCode::INTERNAL_SERVER_ERROR,
-        }
-    }
-
-    /// The text of the answer.
-    pub fn message(&self) -> &'static str {
-        match self {
-            Rejection::Recognize(err) => err.message(),
-            Rejection::IdDoesNotParse => "no resource has this id",
-            Rejection::NotARestfulRoute => {
-                "restful-tower: `Id`, `Params` or `Recognized` read from a request that no \
-                 `RestfulRouter` answered"
-            }
-            Rejection::NoId => {
-                "restful-tower: `Id` read in the handler of an action whose route has no `{id}`"
-            }
-        }
-    }
-
-    /// The answer: the status, the message as plain text, `Allow` for a 405, and the
-    /// `RecognizeError` in the extensions. Nothing is allocated but the response itself.
-    pub fn into_response<R: From<&'static str>>(self) -> Response<R> {
-        let mut response = Response::new(R::from(self.message()));
-        *response.status_mut() = self.status();
-        let headers = response.headers_mut();
-        headers.insert(
-            CONTENT_TYPE,
-            HeaderValue::from_static("text/plain; charset=utf-8"),
-        );
-        if let Rejection::Recognize(err) = self {
-            if let Some(allowed) = err.allowed() {
-                headers.insert(ALLOW, HeaderValue::from_static(allowed.as_str()));
-            }
-            response.extensions_mut().insert(err);
-        }
-        response
+impl std::fmt::Display for Rejection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
     }
 }
+
+impl std::error::Error for Rejection {}

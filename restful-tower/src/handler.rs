@@ -1,15 +1,12 @@
 //! Handlers, their types erased: any tower service of requests to responses that never fails.
 
 use std::convert::Infallible;
-use std::future::{Future, poll_fn};
-use std::pin::Pin;
+use std::future::poll_fn;
 use std::sync::Arc;
 
 use http::{Request, Response};
+use restful_core::adapter::HandlerFuture;
 use tower_service::Service;
-
-/// The future of a handler, its type erased.
-pub(crate) type HandlerFuture<R> = Pin<Box<dyn Future<Output = Response<R>> + Send>>;
 
 /// A tower service, its type erased: called with a clone of it, as a tower host would.
 pub(crate) struct BoxedHandler<B, R>(Arc<dyn ErasedHandler<B, R>>);

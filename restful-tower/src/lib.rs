@@ -92,6 +92,6 @@ pub use crate::method_override::{
     DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideFuture, MethodOverrideLayer, OverrideBody,
 };
 pub use crate::router::{RestfulFuture, RestfulRouter};
-pub use restful_core::mount::Unmounted;
+pub use restful_core::adapter::Unmounted;
 /// tower's `Layer`, for [`MethodOverrideLayer`] without a dependency on tower.
 pub use tower_layer::Layer;

@@ -8,16 +8,14 @@ use std::task::{Context, Poll};
 
 use bytes::Bytes;
 use http::header::CONTENT_TYPE;
-use http::{HeaderValue, Request, Response, StatusCode};
+use http::{Request, Response};
 use http_body::Body;
 use http_body_util::{BodyExt, Either, Full, LengthLimitError, Limited};
 use pin_project_lite::pin_project;
-use restful_core::method_override::{self, HEADER};
+pub use restful_core::method_override::DEFAULT_BODY_LIMIT;
+use restful_core::method_override::{self, Decision, FormError, HEADER};
 use tower_layer::Layer;
 use tower_service::Service;
-
-/// The largest form body the override reads, by default (2 MiB); a larger one is answered 413.
-pub const DEFAULT_BODY_LIMIT: usize = method_override::DEFAULT_FORM_LIMIT;
 
 /// The body of a request after [`MethodOverride`]: the one that came, or the bytes of a form
 /// the override had to read to find `_method`.
@@ -114,19 +112,16 @@ where
                 future: self.inner.call(request.map(Either::Left)),
             },
         };
-        if !method_override::applies_to(request.method()) {
-            return direct(request);
-        }
-        let header = request.headers().get(HEADER);
-        if let Some(method) =
-            header.and_then(|value| method_override::from_header(value.as_bytes()))
-        {
-            *request.method_mut() = method;
-            return direct(request);
-        }
-        let form = request.headers().get(CONTENT_TYPE);
-        if !form.is_some_and(|value| method_override::is_form(value.as_bytes())) {
-            return direct(request);
+        let headers = request.headers();
+        let header = headers.get(HEADER).map(|value| value.as_bytes());
+        let form = headers.get(CONTENT_TYPE).map(|value| value.as_bytes());
+        match method_override::decide(request.method(), header, form) {
+            Decision::Keep => return direct(request),
+            Decision::Override(method) => {
+                *request.method_mut() = method;
+                return direct(request);
+            }
+            Decision::ReadForm => {}
         }
         // The body must be read first: the service that was polled ready goes with it, and a
         // clone stays (not ready, so polled before its next call).
@@ -138,17 +133,9 @@ where
             let bytes = match Limited::new(body, limit).collect().await {
                 Ok(collected) => collected.to_bytes(),
                 Err(err) if err.is::<LengthLimitError>() => {
-                    return Ok(refusal(
-                        StatusCode::PAYLOAD_TOO_LARGE,
-                        "form body too large",
-                    ));
+                    return Ok(FormError::TooLarge.to_response());
                 }
-                Err(_) => {
-                    return Ok(refusal(
-                        StatusCode::BAD_REQUEST,
-                        "the form body could not be read",
-                    ));
-                }
+                Err(_) => return Ok(FormError::Unreadable.to_response()),
             };
             if let Some(method) = method_override::from_form(&bytes) {
                 parts.method = method;
@@ -160,17 +147,6 @@ where
             inner: Overriding::Form { future },
         }
     }
-}
-
-/// A plain-text answer of the override itself.
-fn refusal<R: From<&'static str>>(status: StatusCode, text: &'static str) -> Response<R> {
-    let mut response = Response::new(R::from(text));
-    *response.status_mut() = status;
-    response.headers_mut().insert(
-        CONTENT_TYPE,
-        HeaderValue::from_static("text/plain; charset=utf-8"),
-    );
-    response
 }
 
 /// A form POST's answer: its body read, then the wrapped service's answer.

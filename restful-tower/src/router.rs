@@ -7,20 +7,19 @@ use std::pin::Pin;
 use std::sync::{Arc, OnceLock};
 use std::task::{Context, Poll};
 
-use http::header::CONTENT_LENGTH;
-use http::{HeaderValue, Method, Request, Response};
+use http::{Method, Request, Response};
 use http_body::Body;
-use restful_core::mount::{self, Unmounted};
-use restful_core::{Action, ActionSet, Controller, MatchBuf, RecognizeError, Restful, RouteTable};
+use restful_core::adapter::{self, Answer, Mounts, Unmounted, below_prefix};
+use restful_core::{Controller, MatchBuf, RecognizeError, Restful, RouteTable};
 use tower_service::Service;
 
 use crate::actions::Actions;
-use crate::extract::{Recognized, Rejection};
-use crate::handler::{BoxedHandler, HandlerFuture};
+use crate::extract::Recognized;
+use crate::handler::BoxedHandler;
 
 /// Controllers mounted with their handlers, served as one `tower::Service` of
 /// `http::Request<B>` that answers `http::Response<R>`: each request is recognized with one
-/// lookup in a table of the mounted routes (SPEC §10), then given to the route's handler, with
+/// lookup in a table of the mounted routes, then given to the route's handler, with
 /// its [`Recognized`] in the request's extensions.
 ///
 /// - HEAD is answered by the GET handler, with its headers and `Content-Length` and no body.
@@ -33,16 +32,16 @@ use crate::handler::{BoxedHandler, HandlerFuture};
 /// into and that has an empty `Default` (the body of an answer to HEAD): `Full<Bytes>`,
 /// `String`, axum's `Body`... The router is `Clone` (an `Arc`) and always ready.
 ///
-/// The table is built once, when the router first answers (or at
-/// [`expect_all_mounted`](RestfulRouter::expect_all_mounted)): mounting many controllers costs
-/// one build, not one per controller.
+/// Mount mistakes, conflicts between the mounted controllers included, panic at the mount
+/// that makes them. The table the router answers from is built once, when it first answers
+/// (or at [`expect_all_mounted`](RestfulRouter::expect_all_mounted)): mounting many
+/// controllers costs one build, not one per controller.
 pub struct RestfulRouter<B, R> {
     inner: Arc<Inner<B, R>>,
 }
 
 struct Inner<B, R> {
-    entries: Vec<(restful_core::Route, BoxedHandler<B, R>)>,
-    mounted: Vec<&'static Controller>,
+    mounts: Mounts<BoxedHandler<B, R>>,
     fallback: Option<BoxedHandler<B, R>>,
     /// Where the router is mounted: requests outside it go to the fallback, and links include
     /// it.
@@ -62,8 +61,7 @@ impl<B, R> Default for RestfulRouter<B, R> {
     fn default() -> Self {
         RestfulRouter {
             inner: Arc::new(Inner {
-                entries: Vec::new(),
-                mounted: Vec::new(),
+                mounts: Mounts::new(),
                 fallback: None,
                 prefix: None,
                 table: OnceLock::new(),
@@ -86,8 +84,7 @@ where
     /// table is built again from them.
     fn edit(self, change: impl FnOnce(&mut Inner<B, R>)) -> Self {
         let mut inner = Arc::try_unwrap(self.inner).unwrap_or_else(|shared| Inner {
-            entries: shared.entries.clone(),
-            mounted: shared.mounted.clone(),
+            mounts: shared.mounts.clone(),
             fallback: shared.fallback.clone(),
             prefix: shared.prefix.clone(),
             table: OnceLock::new(),
@@ -117,28 +114,12 @@ where
     ///
     /// As [`restful`](RestfulRouter::restful).
     #[track_caller]
-    pub fn mount(self, controller: &'static Controller, mut actions: Actions<B, R>) -> Self {
-        if self.inner.mounted.contains(&controller) {
-            panic!(
-                "restful-tower: `{}` is mounted twice; mount each controller once",
-                controller.type_name()
-            );
-        }
-        let given: ActionSet = Action::ALL
-            .into_iter()
-            .filter(|&action| actions.has(action))
-            .collect();
-        if let Err(err) = mount::check(controller, given) {
+    pub fn mount(self, controller: &'static Controller, actions: Actions<B, R>) -> Self {
+        let mut mounts = self.inner.mounts.clone();
+        if let Err(err) = mounts.mount(controller, actions.slots) {
             panic!("restful-tower: {err}");
         }
-        self.edit(|inner| {
-            for route in controller.routes() {
-                if let Some(handler) = actions.take(route.action()) {
-                    inner.entries.push((route, handler));
-                }
-            }
-            inner.mounted.push(controller);
-        })
+        self.edit(|inner| inner.mounts = mounts)
     }
 
     /// The service that answers requests no mounted route has (any method): the app's 404, or
@@ -177,10 +158,7 @@ where
 
     /// The controllers of the registry that this router has not mounted, in registry order.
     pub fn unmounted(&self) -> Vec<&'static Controller> {
-        match mount::unmounted(&self.inner.mounted) {
-            Ok(()) => Vec::new(),
-            Err(unmounted) => unmounted.controllers().to_vec(),
-        }
+        self.inner.mounts.unmounted()
     }
 
     /// Checks that every controller of the registry is mounted.
@@ -189,7 +167,7 @@ where
     ///
     /// [`Unmounted`], listing the controllers no handler serves.
     pub fn all_mounted(self) -> Result<Self, Unmounted> {
-        mount::unmounted(&self.inner.mounted).map(|()| self)
+        self.inner.mounts.all_mounted().map(|()| self)
     }
 
     /// Checks that every controller of the registry is mounted, and builds the table.
@@ -215,24 +193,23 @@ impl<B, R> Inner<B, R> {
     ///
     /// # Panics
     ///
-    /// When the mounted controllers conflict (SPEC §5). The process-wide registry refuses
-    /// such controllers when it is built, so this happens only with descriptors made outside
-    /// the derive.
+    /// Only when the table outgrows the recognizer's 32-bit ids: every mount was checked for
+    /// conflicts when it was made.
     #[track_caller]
     fn table(&self) -> &RouteTable<BoxedHandler<B, R>> {
-        self.table
-            .get_or_init(|| match RouteTable::new(self.entries.iter().cloned()) {
+        self.table.get_or_init(
+            || match self.mounts.table_with(|_, handler| handler.clone()) {
                 Ok(table) => table,
                 Err(err) => panic!("restful-tower: {err}"),
-            })
+            },
+        )
     }
 }
 
 impl<B, R> fmt::Debug for RestfulRouter<B, R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mounted: Vec<&str> = self.inner.mounted.iter().map(|c| c.type_name()).collect();
         f.debug_struct("RestfulRouter")
-            .field("mounted", &mounted)
+            .field("mounts", &self.inner.mounts)
             .field("fallback", &self.inner.fallback.is_some())
             .field("prefix", &self.inner.prefix)
             .finish()
@@ -258,17 +235,13 @@ where
         let path = request.uri().path();
         let below = match &inner.prefix {
             None => Some(path),
-            Some(prefix) => match path.strip_prefix(&**prefix) {
-                Some("") => Some("/"),
-                Some(rest) if rest.starts_with('/') => Some(rest),
-                _ => None,
-            },
+            Some(prefix) => below_prefix(path, prefix),
         };
         let found = below
             .ok_or(RecognizeError::NotFound)
             .and_then(|below| inner.table().recognize(request.method(), below))
             .map(|(found, handler)| (MatchBuf::with_uri(found, request.uri()), handler));
-        match found {
+        let answer = match found {
             Ok((found, handler)) => {
                 let head = request.method() == Method::HEAD;
                 let found = match &inner.prefix {
@@ -276,100 +249,38 @@ where
                     None => found,
                 };
                 request.extensions_mut().insert(Recognized::new(found));
-                RestfulFuture::handler(handler.call(request), head)
+                Answer::new(handler.call(request), head)
             }
             Err(RecognizeError::NotFound) => match &inner.fallback {
-                Some(fallback) => RestfulFuture::handler(fallback.call(request), false),
-                None => RestfulFuture::ready(Rejection::from(RecognizeError::NotFound)),
+                Some(fallback) => Answer::new(fallback.call(request), false),
+                None => Answer::refused(RecognizeError::NotFound.into()),
             },
-            Err(err) => RestfulFuture::ready(Rejection::from(err)),
-        }
+            Err(err) => Answer::refused(adapter::Rejection::from(err)),
+        };
+        RestfulFuture { answer }
     }
 }
 
-/// The response future of [`RestfulRouter`]: a handler's answer, or a refusal ready at once.
+/// The response future of [`RestfulRouter`]: a handler's answer (without its body for HEAD),
+/// or a refusal ready at once; an [`Answer`] as a tower service's future. Polled again after
+/// its answer, it answers 500 rather than panic or wait forever.
 pub struct RestfulFuture<R> {
     answer: Answer<R>,
 }
 
-enum Answer<R> {
-    /// `None` once it answered.
-    Handler {
-        future: Option<HandlerFuture<R>>,
-        head: bool,
-    },
-    Ready(Option<Response<R>>),
-}
-
-impl<R: From<&'static str>> RestfulFuture<R> {
-    fn handler(future: HandlerFuture<R>, head: bool) -> Self {
-        RestfulFuture {
-            answer: Answer::Handler {
-                future: Some(future),
-                head,
-            },
-        }
-    }
-
-    fn ready(rejection: Rejection) -> Self {
-        RestfulFuture {
-            answer: Answer::Ready(Some(rejection.into_response())),
-        }
-    }
-}
-
-// Nothing in it is pinned: the handler's future is boxed, and a response is only moved.
-impl<R> Unpin for RestfulFuture<R> {}
-
-impl<R: Body + Default> Future for RestfulFuture<R> {
+impl<R> Future for RestfulFuture<R>
+where
+    R: Body + Default + From<&'static str>,
+{
     type Output = Result<Response<R>, Infallible>;
 
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-        // Polled again after its answer (a caller's mistake), it waits forever rather than
-        // panic.
-        match &mut self.get_mut().answer {
-            Answer::Handler { future, head } => {
-                let Some(pending) = future else {
-                    return Poll::Pending;
-                };
-                let response = std::task::ready!(pending.as_mut().poll(cx));
-                *future = None;
-                Poll::Ready(Ok(if *head {
-                    without_body(response)
-                } else {
-                    response
-                }))
-            }
-            Answer::Ready(response) => match response.take() {
-                Some(response) => Poll::Ready(Ok(response)),
-                None => Poll::Pending,
-            },
-        }
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        Pin::new(&mut self.answer).poll(cx).map(Ok)
     }
 }
 
 impl<R> fmt::Debug for RestfulFuture<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let answer = match self.answer {
-            Answer::Handler { .. } => "handler",
-            Answer::Ready(_) => "ready",
-        };
-        f.debug_struct("RestfulFuture")
-            .field("answer", &answer)
-            .finish()
+        f.debug_tuple("RestfulFuture").field(&self.answer).finish()
     }
-}
-
-/// The answer to HEAD: the GET answer's headers, its `Content-Length` included (from the
-/// body's exact size), and an empty body.
-fn without_body<R: Body + Default>(response: Response<R>) -> Response<R> {
-    let (mut parts, body) = response.into_parts();
-    if !parts.headers.contains_key(CONTENT_LENGTH) {
-        if let Some(length) = body.size_hint().exact() {
-            parts
-                .headers
-                .insert(CONTENT_LENGTH, HeaderValue::from(length));
-        }
-    }
-    Response::from_parts(parts, R::default())
 }

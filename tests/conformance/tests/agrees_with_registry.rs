@@ -32,7 +32,7 @@ fn routed_method(case: &Case) -> Option<Method> {
     }
     match request.content_type {
         Some(content_type) if method_override::is_form(content_type.as_bytes()) => {
-            if request.body.len() > method_override::DEFAULT_FORM_LIMIT {
+            if request.body.len() > method_override::DEFAULT_BODY_LIMIT {
                 return None;
             }
             Some(method_override::from_form(&request.body.bytes()).unwrap_or(method))

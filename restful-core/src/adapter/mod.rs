@@ -1,0 +1,79 @@
+//! What every adapter does the same way, written once: the pieces an HTTP stack's adapter is
+//! made of, so that restful answers alike on every stack and a new stack is a page of code.
+//!
+//! | piece | what it does | an adapter adds |
+//! |---|---|---|
+//! | [`Slots`] | the handlers of one controller's actions, before mounting | its `Actions` setters |
+//! | [`Mounts`] | mounting: the checks, the bookkeeping, the [`RouteTable`](crate::RouteTable) | its `RestfulRouter` methods |
+//! | [`MountError`], [`Unmounted`] | mount mistakes, with the fix in the message | a panic where its framework panics |
+//! | [`Rejection`] | a refused request and an extractor used where it cannot work: one status, one message | its framework's response trait |
+//! | [`Params`] | every param of a recognized request, by name | its framework's extractor trait |
+//! | [`Answer`] | a handler's answer, with HEAD's body left out; or a refusal | its framework's future, if not `http`'s |
+//! | [`below_prefix`], [`split_segments`] | the path below where the router is mounted | where its framework keeps the prefix |
+//! | [`crate::method_override`] | which method a form asks for, and the body limit | reading the body |
+//!
+//! The rules these pieces apply are in docs/routing.md ("How every adapter answers").
+//!
+//! # An adapter in a page
+//!
+//! A complete adapter for hyper 1, without tower: mount the handlers, then answer each
+//! request with one lookup.
+//!
+//! ```rust,standalone_crate
+//! use std::future::Future;
+//! use std::pin::Pin;
+//! use std::sync::Arc;
+//!
+//! use http::{Request, Response};
+//! use http_body_util::Full;
+//! use hyper::body::Bytes;
+//! use restful_core::adapter::{Answer, Mounts, Rejection, Slots};
+//! use restful_core::{Action, Restful, RouteTable};
+//!
+//! type Body = Full<Bytes>;
+//! type Handler = Arc<dyn Fn(Request<()>) -> Pin<Box<dyn Future<Output = Response<Body>> + Send>> + Send + Sync>;
+//!
+//! #[derive(Restful)]
+//! #[restful(only(index, show))]
+//! struct PhotosController;
+//!
+//! fn handler(text: &'static str) -> Handler {
+//!     Arc::new(move |_| Box::pin(async move { Response::new(Body::from(text)) }))
+//! }
+//!
+//! // Mounting: a missing or extra handler, a controller mounted twice, a conflict: an error.
+//! let mut mounts = Mounts::new();
+//! let mut slots = Slots::new();
+//! slots.set(Action::Index, handler("all photos"));
+//! slots.set(Action::Show, handler("one photo"));
+//! mounts.mount(PhotosController::CONTROLLER, slots).unwrap();
+//! let table: RouteTable<Handler> = mounts.into_table().unwrap();
+//!
+//! // Answering: one lookup, then the handler (HEAD through GET's, without its body).
+//! async fn answer(table: &RouteTable<Handler>, request: Request<()>) -> Response<Body> {
+//!     let handler = match table.recognize(request.method(), request.uri().path()) {
+//!         Ok((_found, handler)) => Arc::clone(handler),
+//!         Err(err) => return Answer::refused(Rejection::from(err)).await,
+//!     };
+//!     let head = request.method() == http::Method::HEAD;
+//!     Answer::new(handler(request), head).await
+//! }
+//!
+//! let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
+//! let request = |method, path| Request::builder().method(method).uri(path).body(()).unwrap();
+//! let ok = runtime.block_on(answer(&table, request("GET", "/photos/7")));
+//! assert_eq!(ok.status(), 200);
+//! let refused = runtime.block_on(answer(&table, request("DELETE", "/photos/7")));
+//! assert_eq!(refused.status(), 405);
+//! assert_eq!(refused.headers()["allow"], "GET, HEAD");
+//! ```
+
+mod answer;
+mod mount;
+mod prefix;
+mod rejection;
+
+pub use answer::{Answer, HandlerFuture, without_body};
+pub use mount::{MountError, Mounts, Slots, Unmounted};
+pub use prefix::{below_prefix, split_segments};
+pub use rejection::{Params, Rejection};
