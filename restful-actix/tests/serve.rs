@@ -1,5 +1,6 @@
-//! restful-actix answers as SPEC §6 and §11 say, in process (`actix_web::test`); and as the
-//! registry does, for every request of an exhaustive set of paths.
+//! restful-actix answers as docs/routing.md, "2. Recognition", and docs/integrations.md,
+//! "4.1 What every adapter answers", say, in process (`actix_web::test`); and as the registry
+//! does, for every request of an exhaustive set of paths.
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{Service, ServiceResponse};
@@ -508,4 +509,24 @@ fn mount_mistakes_fail_when_the_router_is_built() {
     let router = RestfulRouter::new().restful::<PhotosController>(all());
     assert_eq!(router.unmounted().len(), 3);
     assert!(router.all_mounted().is_err());
+}
+
+#[test]
+fn a_conflict_fails_at_the_mount_that_makes_it() {
+    // Two descriptors made at run time with one base path: the derive would refuse them.
+    let first = restful_core::__private::leak("Gadgets", "", "gadgets", "gadget", None, 0b1);
+    let second = restful_core::__private::leak("Widgets", "", "gadgets", "gadget", None, 0b1);
+    let router = RestfulRouter::new().mount(first, Actions::new().index(say));
+    let mount =
+        std::panic::AssertUnwindSafe(move || router.mount(second, Actions::new().index(say)));
+    let payload = std::panic::catch_unwind(mount).unwrap_err();
+    let message = payload
+        .downcast_ref::<String>()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        message.starts_with("restful-actix: the mounted controllers conflict:"),
+        "{message}"
+    );
+    assert!(message.contains("`/gadgets`"), "{message}");
 }

@@ -1,5 +1,5 @@
-//! A mounted controller answers exactly as SPEC §6 says, alike as an `axum::Router`
-//! (`into_router`) and as a layer in front of an app (`into_layer`).
+//! A mounted controller answers exactly as docs/routing.md, "2. Recognition", says, alike as an
+//! `axum::Router` (`into_router`) and as a layer in front of an app (`into_layer`).
 
 use std::convert::Infallible;
 
@@ -216,7 +216,7 @@ async fn not_found_and_method_not_allowed() {
         (Method::POST, "/photos/1/edit_form", "GET,HEAD"),
         (Method::PUT, "/photos/archive", "GET,HEAD"),
         (Method::OPTIONS, "/admin/book_reviews", "GET,HEAD"),
-        // 405 comes before the id rules: SPEC §6.
+        // 405 comes before the id rules (docs/routing.md, "2. Recognition").
         (Method::PATCH, "/photos/%zz", "GET,HEAD,PUT,DELETE"),
     ];
     for (method, uri, allow) in cases {
@@ -469,7 +469,8 @@ async fn links_include_the_prefix_the_router_is_nested_at() {
 }
 
 /// Below a prefix, the path below it is recognized as it came: axum's own strip turns
-/// `/api//photos/archive` into `/photos/archive`, where SPEC §6.2 has a 404 for `//`.
+/// `/api//photos/archive` into `/photos/archive`, where an empty segment is a 404
+/// (docs/routing.md, "2.2 One trailing slash is ignored; empty segments are not").
 #[tokio::test]
 async fn an_empty_segment_after_the_prefix_is_kept() {
     let linked = || {
@@ -508,4 +509,21 @@ async fn an_empty_segment_after_the_prefix_is_kept() {
         String::from_utf8_lossy(&body),
         "ArchiveController#show self=/t/acme/photos/archive/3 prefix=/t/acme"
     );
+}
+
+#[test]
+fn a_conflict_fails_at_the_mount_that_makes_it() {
+    // Two descriptors made at run time with one base path: the derive would refuse them.
+    let first = restful_core::__private::leak("Gadgets", "", "gadgets", "gadget", None, 0b1);
+    let second = restful_core::__private::leak("Widgets", "", "gadgets", "gadget", None, 0b1);
+    let message = panic_message(|| {
+        let _: RestfulRouter = RestfulRouter::new()
+            .mount(first, Actions::new().index(say))
+            .mount(second, Actions::new().index(say));
+    });
+    assert!(
+        message.starts_with("restful-axum: the mounted controllers conflict:"),
+        "{message}"
+    );
+    assert!(message.contains("`/gadgets`"), "{message}");
 }

@@ -1,5 +1,6 @@
-//! restful-tower answers as SPEC §6 and §11 say, in process; and as the registry does, for
-//! every request of an exhaustive set of paths.
+//! restful-tower answers as docs/routing.md, "2. Recognition", and docs/integrations.md,
+//! "4.1 What every adapter answers", say, in process; and as the registry does, for every
+//! request of an exhaustive set of paths.
 
 use std::convert::Infallible;
 
@@ -466,4 +467,24 @@ fn mount_mistakes_fail_when_the_router_is_built() {
         prefix.contains("must start with `/` and not end with one"),
         "{prefix}"
     );
+}
+
+#[test]
+fn a_conflict_fails_at_the_mount_that_makes_it() {
+    // Two descriptors made at run time with one base path: the derive would refuse them.
+    let first = restful_core::__private::leak("Gadgets", "", "gadgets", "gadget", None, 0b1);
+    let second = restful_core::__private::leak("Widgets", "", "gadgets", "gadget", None, 0b1);
+    let index = || Actions::<Body, Body>::new().index(service_fn(say));
+    let router = RestfulRouter::new().mount(first, index());
+    let mount = std::panic::AssertUnwindSafe(move || router.mount(second, index()));
+    let payload = std::panic::catch_unwind(mount).unwrap_err();
+    let message = payload
+        .downcast_ref::<String>()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        message.starts_with("restful-tower: the mounted controllers conflict:"),
+        "{message}"
+    );
+    assert!(message.contains("`/gadgets`"), "{message}");
 }

@@ -126,3 +126,39 @@ pub fn without_body<B: Body + Default>(response: Response<B>) -> Response<B> {
     }
     Response::from_parts(parts, B::default())
 }
+
+#[cfg(test)]
+mod tests {
+    use std::task::Waker;
+
+    use http::StatusCode;
+
+    use super::*;
+    use crate::RecognizeError;
+
+    fn poll(answer: &mut Answer<String>) -> Poll<Response<String>> {
+        Pin::new(answer).poll(&mut Context::from_waker(Waker::noop()))
+    }
+
+    #[test]
+    fn polled_again_after_its_answer_it_answers_500() {
+        let handler = Box::pin(async { Response::new(String::from("hello")) });
+        let mut answer = Answer::new(handler, false);
+        let Poll::Ready(first) = poll(&mut answer) else {
+            panic!("a ready handler answers at once");
+        };
+        assert_eq!(
+            (first.status(), first.body().as_str()),
+            (StatusCode::OK, "hello")
+        );
+        let Poll::Ready(again) = poll(&mut answer) else {
+            panic!("polled again, it answers at once");
+        };
+        assert_eq!(again.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(again.body(), Rejection::PolledAfterCompletion.message());
+
+        let mut refused = Answer::refused(Rejection::from(RecognizeError::NotFound));
+        assert!(matches!(poll(&mut refused), Poll::Ready(r) if r.status() == 404));
+        assert!(matches!(poll(&mut refused), Poll::Ready(r) if r.status() == 500));
+    }
+}

@@ -12,7 +12,7 @@
 //! | [`below_prefix`], [`split_segments`] | the path below where the router is mounted | where its framework keeps the prefix |
 //! | [`crate::method_override`] | which method a form asks for, and the body limit | reading the body |
 //!
-//! The rules these pieces apply are in docs/routing.md ("How every adapter answers").
+//! The rules these pieces apply are in docs/integrations.md, §4.1 "What every adapter answers".
 //!
 //! # An adapter in a page
 //!

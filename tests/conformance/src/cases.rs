@@ -20,7 +20,8 @@
 //!   gets, on every answer (a route's, a 400's, the fallback's): restful's HEAD runs the GET
 //!   handler and keeps its headers, and HTTP/1.1 servers send the length of what they leave
 //!   out;
-//! - a form over the override's limit is 413 with the body `form body too large`;
+//! - a form over the override's limit is 413 with the body `form body too large`, and one it
+//!   cannot read (a malformed chunk) 400 with the body `the form body could not be read`;
 //! - the override's limit, 2 MiB, holds exactly: a form of 2 MiB is read, one byte more is not.
 
 use std::borrow::Cow;
@@ -55,9 +56,8 @@ pub struct Request {
     pub content_type: Option<&'static str>,
     /// The body.
     pub body: Payload,
-    /// Whether the body is sent `Transfer-Encoding: chunked` rather than with a
-    /// `Content-Length`: the override's limit must hold without one.
-    pub chunked: bool,
+    /// How the body is framed on the wire.
+    pub framing: Framing,
 }
 
 /// Where a case's path is sent, given the prefix the router is mounted at (none, or `/api`).
@@ -72,6 +72,18 @@ pub enum Scope {
     /// The prefix, then the path, only when the router is mounted: the app's paths below the
     /// prefix (`/api/health`), the prefix itself, a prefix of a segment (`/apix`).
     PrefixWhenMounted,
+}
+
+/// How a request's body is framed on the wire.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Framing {
+    /// With a `Content-Length` (sent with an empty body too on POST and PUT).
+    Length,
+    /// `Transfer-Encoding: chunked`, in chunks of 64 KiB.
+    Chunked,
+    /// `Transfer-Encoding: chunked` with a malformed chunk-size line: a body no server can
+    /// read.
+    BrokenChunks,
 }
 
 /// A request body.
@@ -134,6 +146,8 @@ pub enum Expect {
     BadRequest,
     /// 413 `form body too large`: a form over the override's limit.
     TooLarge,
+    /// 400 `the form body could not be read`: a form the override could not read.
+    Unreadable,
 }
 
 /// The body of a 400: `RecognizeError::BadRequest.message()`.
@@ -141,6 +155,9 @@ pub const BAD_REQUEST: &str = "the id is a malformed percent-escape or not UTF-8
 
 /// The body of a 413 from `MethodOverride`.
 pub const TOO_LARGE: &str = "form body too large";
+
+/// The body of a 400 from `MethodOverride`: a form it could not read.
+pub const UNREADABLE: &str = "the form body could not be read";
 
 impl Expect {
     /// The status code.
@@ -151,6 +168,7 @@ impl Expect {
             Expect::NotAllowed(_) => 405,
             Expect::BadRequest => 400,
             Expect::TooLarge => 413,
+            Expect::Unreadable => 400,
         }
     }
 
@@ -176,6 +194,7 @@ impl Expect {
             }
             Expect::BadRequest => Cow::Borrowed(BAD_REQUEST),
             Expect::TooLarge => Cow::Borrowed(TOO_LARGE),
+            Expect::Unreadable => Cow::Borrowed(UNREADABLE),
         }
     }
 }
@@ -190,7 +209,7 @@ impl Request {
             headers: &[],
             content_type: None,
             body: Payload::Empty,
-            chunked: false,
+            framing: Framing::Length,
         }
     }
 
@@ -227,7 +246,13 @@ impl Request {
 
     /// With the body sent in chunks.
     pub const fn chunked(mut self) -> Request {
-        self.chunked = true;
+        self.framing = Framing::Chunked;
+        self
+    }
+
+    /// With the body sent in chunks whose size line is malformed.
+    pub const fn broken_chunks(mut self) -> Request {
+        self.framing = Framing::BrokenChunks;
         self
     }
 
@@ -254,6 +279,11 @@ impl Request {
     /// Answered 413.
     pub const fn too_large(self) -> Case {
         self.expect(Expect::TooLarge)
+    }
+
+    /// Answered 400: the form body could not be read.
+    pub const fn unreadable(self) -> Case {
+        self.expect(Expect::Unreadable)
     }
 
     const fn expect(self, expect: Expect) -> Case {
@@ -521,6 +551,9 @@ pub const CASES: &[Case] = &[
         .headers(&[(OVERRIDE, "DELETE")])
         .padded_form("_method=PUT", FORM_LIMIT + 1)
         .ok("PhotosController#destroy id=1 self=/photos/1"),
+    // A form the override cannot read (a malformed chunk) is 400, whatever it asks for.
+    post("/photos/1").broken_chunks().form("_method=DELETE").unreadable(),
+    post("/photos").broken_chunks().form("title=Tea").unreadable(),
     // §11: the app's own routes and fallback, at the root whatever the mount.
     get("/health").scope(Scope::App).ok("ok"),
     head("/health").scope(Scope::App).ok("ok"),

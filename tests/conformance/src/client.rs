@@ -7,6 +7,8 @@ use std::net::{Shutdown, SocketAddr, TcpStream};
 use std::thread;
 use std::time::Duration;
 
+use crate::cases::Framing;
+
 /// How long a connect, a read or a write may wait: a server that hangs fails the case, it
 /// does not hang the suite.
 pub const TIMEOUT: Duration = Duration::from_secs(10);
@@ -33,8 +35,7 @@ impl Response {
 }
 
 /// Sends one request to `addr` and reads the reply. `target` is sent as is (raw escapes,
-/// query). The body goes in chunks of 64 KiB when `chunked`, else with a `Content-Length`
-/// (sent with an empty body too on POST and PUT).
+/// query). The body is framed as `framing` says.
 ///
 /// The body is written from a second thread while the reply is read, so that a server that
 /// answers before reading the whole body (a 413) is heard rather than dead-locked on.
@@ -49,8 +50,9 @@ pub fn send(
     target: &str,
     headers: &[(&str, &str)],
     body: &[u8],
-    chunked: bool,
+    framing: Framing,
 ) -> Result<Response, String> {
+    let chunked = framing != Framing::Length;
     let stream = TcpStream::connect_timeout(&addr, TIMEOUT)
         .map_err(|err| format!("cannot connect to {addr}: {err}"))?;
     let configured = stream
@@ -78,7 +80,11 @@ pub fn send(
                 return writer.flush();
             }
             for chunk in body.chunks(64 * 1024) {
-                writer.write_all(format!("{:x}\r\n", chunk.len()).as_bytes())?;
+                let size = match framing {
+                    Framing::BrokenChunks => "zz".to_owned(),
+                    _ => format!("{:x}", chunk.len()),
+                };
+                writer.write_all(format!("{size}\r\n").as_bytes())?;
                 writer.write_all(chunk)?;
                 writer.write_all(b"\r\n")?;
             }
@@ -295,7 +301,7 @@ mod tests {
             // Closed with most of the body unread: the kernel may reset the connection.
         });
         let body = vec![b'a'; 8 * 1024 * 1024];
-        let reply = send(addr, "POST", "/", &[], &body, false).unwrap();
+        let reply = send(addr, "POST", "/", &[], &body, Framing::Length).unwrap();
         assert_eq!((reply.status, reply.body.as_slice()), (413, &b"big"[..]));
         server.join().unwrap();
     }

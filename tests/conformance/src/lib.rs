@@ -56,5 +56,5 @@ pub mod cases;
 pub mod client;
 mod suite;
 
-pub use crate::cases::{CASES, Case, Expect, Payload, Request, Scope};
+pub use crate::cases::{CASES, Case, Expect, Framing, Payload, Request, Scope};
 pub use crate::suite::{Report, check, run};

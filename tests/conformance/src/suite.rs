@@ -3,7 +3,7 @@
 use std::fmt;
 use std::net::SocketAddr;
 
-use crate::cases::{CASES, Case, Scope};
+use crate::cases::{CASES, Case, Framing, Scope};
 use crate::client::{self, Response};
 
 /// Runs every case against the echo app listening on `addr` (a loopback address), its
@@ -124,7 +124,7 @@ fn judge(
         target,
         &headers,
         &sent,
-        request.chunked,
+        request.framing,
     ) {
         Ok(reply) => reply,
         Err(err) => return Some(failure(err)),
@@ -200,8 +200,10 @@ fn describe_request(case: &Case, target: &str) -> String {
     for (name, value) in request.headers {
         text += &format!(" [{name}: {value}]");
     }
-    if request.chunked {
-        text += " [chunked]";
+    match request.framing {
+        Framing::Length => {}
+        Framing::Chunked => text += " [chunked]",
+        Framing::BrokenChunks => text += " [malformed chunks]",
     }
     match (request.content_type, request.body.len()) {
         (Some(content_type), len) if len > 200 => {

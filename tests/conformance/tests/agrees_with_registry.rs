@@ -2,7 +2,7 @@
 //! rules of `restful_core::method_override`, then `registry().recognize` and `path_for` on
 //! the echo app's controllers. The table is the SPEC's, not any adapter's.
 
-use restful_conformance::{CASES, Case, Expect, Payload, Scope};
+use restful_conformance::{CASES, Case, Expect, Framing, Payload, Scope};
 use restful_core::{Method, RecognizeError, Restful, method_override, registry};
 
 #[derive(Restful)]
@@ -17,34 +17,38 @@ struct CommentsController;
 struct BookReviewsController;
 
 /// The method routing sees, after the override (SPEC §11); `None` for a form it refuses.
-fn routed_method(case: &Case) -> Option<Method> {
+fn routed_method(case: &Case) -> Result<Method, Expect> {
     let request = &case.request;
     let method: Method = request.method.parse().expect("a valid method");
     if !method_override::applies_to(&method) {
-        return Some(method);
+        return Ok(method);
     }
     let header = request
         .headers
         .iter()
         .find(|(name, _)| name.eq_ignore_ascii_case(method_override::HEADER));
     if let Some((_, value)) = header {
-        return Some(method_override::from_header(value.as_bytes()).unwrap_or(method));
+        return Ok(method_override::from_header(value.as_bytes()).unwrap_or(method));
     }
     match request.content_type {
         Some(content_type) if method_override::is_form(content_type.as_bytes()) => {
-            if request.body.len() > method_override::DEFAULT_BODY_LIMIT {
-                return None;
+            if request.framing == Framing::BrokenChunks {
+                return Err(Expect::Unreadable);
             }
-            Some(method_override::from_form(&request.body.bytes()).unwrap_or(method))
+            if request.body.len() > method_override::DEFAULT_BODY_LIMIT {
+                return Err(Expect::TooLarge);
+            }
+            Ok(method_override::from_form(&request.body.bytes()).unwrap_or(method))
         }
-        _ => Some(method),
+        _ => Ok(method),
     }
 }
 
 /// What the echo app answers at the root, from restful-core alone.
 fn derived(case: &Case) -> Expect {
-    let Some(method) = routed_method(case) else {
-        return Expect::TooLarge;
+    let method = match routed_method(case) {
+        Ok(method) => method,
+        Err(refused) => return refused,
     };
     let found = match registry().recognize(&method, case.request.path) {
         Ok(found) => found,
@@ -94,7 +98,7 @@ fn every_restful_case_is_what_the_registry_answers() {
 fn the_bodies_of_refusals_are_restful_cores_messages() {
     for case in CASES {
         let request = &case.request;
-        let Some(method) = routed_method(case) else {
+        let Ok(method) = routed_method(case) else {
             continue;
         };
         let err = match case.expect {
@@ -133,7 +137,7 @@ fn the_table_covers_every_action_of_every_controller() {
         for route in controller.routes() {
             let served = CASES.iter().any(|case| {
                 case.request.scope == Scope::Router
-                    && routed_method(case).as_ref() == Some(&route.method())
+                    && routed_method(case).ok().as_ref() == Some(&route.method())
                     && matches!(case.expect, Expect::Ok(body) if body.starts_with(
                         &format!("{}#{} ", controller.name(), route.action())))
             });
