@@ -1,14 +1,11 @@
 //! `Actions`: the handlers of one controller, by action.
 
-use std::convert::Infallible;
 use std::fmt;
 
-use http::{Request, Response};
 use restful_core::Action;
 use restful_core::adapter::Slots;
-use tower_service::Service;
 
-use crate::handler::BoxedHandler;
+use crate::handler::{BoxedHandler, Handler};
 
 /// The handlers of one controller's actions: tower services of `http::Request<B>` that answer
 /// `http::Response<R>` and never fail (`Error = Infallible`), as `tower::service_fn` makes them.
@@ -48,12 +45,7 @@ macro_rules! setters {
             #[doc = concat!("The handler of `", stringify!($name), "`.")]
             pub fn $name<S>(self, service: S) -> Self
             where
-                S: Service<Request<B>, Response = Response<R>, Error = Infallible>
-                    + Clone
-                    + Send
-                    + Sync
-                    + 'static,
-                S::Future: Send + 'static,
+                S: Handler<B, R>,
             {
                 self.on(Action::$action, service)
             }
@@ -84,12 +76,7 @@ where
     /// The handler of `action`: for code that picks the action at run time.
     pub fn on<S>(mut self, action: Action, service: S) -> Self
     where
-        S: Service<Request<B>, Response = Response<R>, Error = Infallible>
-            + Clone
-            + Send
-            + Sync
-            + 'static,
-        S::Future: Send + 'static,
+        S: Handler<B, R>,
     {
         self.slots.set(action, BoxedHandler::new(service));
         self

@@ -8,6 +8,27 @@ use http::{Request, Response};
 use restful_core::adapter::HandlerFuture;
 use tower_service::Service;
 
+/// What a handler is: a tower service of `http::Request<B>` that answers `http::Response<R>`,
+/// never fails, and can be cloned and sent across threads, as `tower::service_fn` makes them.
+/// Every such service is one; this names the bounds once.
+pub trait Handler<B, R>:
+    Service<Request<B>, Response = Response<R>, Error = Infallible, Future: Send + 'static>
+    + Clone
+    + Send
+    + Sync
+    + 'static
+{
+}
+
+impl<S, B, R> Handler<B, R> for S where
+    S: Service<Request<B>, Response = Response<R>, Error = Infallible, Future: Send + 'static>
+        + Clone
+        + Send
+        + Sync
+        + 'static
+{
+}
+
 /// A tower service, its type erased: called with a clone of it, as a tower host would.
 pub(crate) struct BoxedHandler<B, R>(Arc<dyn ErasedHandler<B, R>>);
 
@@ -24,12 +45,7 @@ where
 {
     pub(crate) fn new<S>(service: S) -> Self
     where
-        S: Service<Request<B>, Response = Response<R>, Error = Infallible>
-            + Clone
-            + Send
-            + Sync
-            + 'static,
-        S::Future: Send + 'static,
+        S: Handler<B, R>,
     {
         BoxedHandler(Arc::new(Erased(service)))
     }
@@ -47,12 +63,7 @@ struct Erased<S>(S);
 
 impl<S, B, R> ErasedHandler<B, R> for Erased<S>
 where
-    S: Service<Request<B>, Response = Response<R>, Error = Infallible>
-        + Clone
-        + Send
-        + Sync
-        + 'static,
-    S::Future: Send + 'static,
+    S: Handler<B, R>,
     B: Send + 'static,
 {
     fn call(&self, request: Request<B>) -> HandlerFuture<R> {

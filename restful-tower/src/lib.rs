@@ -88,6 +88,7 @@ mod router;
 
 pub use crate::actions::Actions;
 pub use crate::extract::{Id, Params, Recognized, Rejection};
+pub use crate::handler::Handler;
 pub use crate::method_override::{
     DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideFuture, MethodOverrideLayer, OverrideBody,
 };

@@ -15,7 +15,7 @@ use tower_service::Service;
 
 use crate::actions::Actions;
 use crate::extract::Recognized;
-use crate::handler::BoxedHandler;
+use crate::handler::{BoxedHandler, Handler};
 
 /// Controllers mounted with their handlers, served as one `tower::Service` of
 /// `http::Request<B>` that answers `http::Response<R>`: each request is recognized with one
@@ -126,12 +126,7 @@ where
     /// the rest of the app. Without one, such a request gets a plain-text 404.
     pub fn fallback<S>(self, service: S) -> Self
     where
-        S: Service<Request<B>, Response = Response<R>, Error = Infallible>
-            + Clone
-            + Send
-            + Sync
-            + 'static,
-        S::Future: Send + 'static,
+        S: Handler<B, R>,
     {
         let fallback = BoxedHandler::new(service);
         self.edit(|inner| inner.fallback = Some(fallback))
