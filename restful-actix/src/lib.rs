@@ -43,7 +43,8 @@
 //! }
 //! ```
 //!
-//! What a mounted controller answers, as SPEC §6 and §11 say:
+//! What a mounted controller answers (the rules are in docs/routing.md, 2, and
+//! docs/integrations.md, 4.1):
 //!
 //! - each served action at its route and method; `HEAD` through the `GET` handler, with its
 //!   headers and `Content-Length` and no body; one trailing `/` accepted;

@@ -81,7 +81,8 @@
 //!     .route("/health", get(|| async { "ok" }));
 //! ```
 //!
-//! What a mounted controller answers, either way, as SPEC §6 and §11 say:
+//! What a mounted controller answers, either way (the rules are in docs/routing.md, 2, and
+//! docs/integrations.md, 4.1):
 //!
 //! - each served action at its route and method; `HEAD` through the `GET` handler, with the
 //!   GET answer's headers and `Content-Length` and no body; one trailing `/` accepted

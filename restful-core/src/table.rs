@@ -1,4 +1,4 @@
-//! One value per route, found together with the match (SPEC §10): what an adapter dispatches
+//! One value per route, found together with the match: what an adapter dispatches
 //! on.
 
 use std::fmt;

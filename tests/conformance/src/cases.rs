@@ -1,15 +1,16 @@
 //! The table: every request of the suite, and the one answer every stack must give to it.
 //!
-//! The app is the echo example of SPEC §11: `PhotosController` (all seven actions),
+//! The app is the echo example (docs/integrations.md, 4.2): `PhotosController` (all seven actions),
 //! `CommentsController` (`parent = PhotosController`, all seven), `BookReviewsController`
 //! (`prefix = "/admin"`, `only(index, create, show, destroy)`), `GET /health` answering `ok`,
 //! a fallback answering 404 `fallback`, the whole app in `MethodOverride`. Each handler
 //! answers `<Controller>#<action>`, ` <name>=<value>` per param in path order (decoded), then
 //! ` self=<link>`, the link below the mount prefix.
 //!
-//! Every expected answer follows from SPEC §6, §9 and §11 and restful-core's own recognition;
+//! Every expected answer follows from the rules of docs/routing.md (2, recognition), docs/guide.md
+//! (4, nested resources) and docs/integrations.md (4.1, what every adapter answers);
 //! `tests/agrees_with_registry.rs` derives each one again from `registry().recognize` and
-//! `path_for`, so the table cannot drift from the core. Where SPEC leaves a choice to the
+//! `path_for`, so the table cannot drift from the core. Where the rules leave a choice to the
 //! adapters, the table fixes it, so that every stack answers alike:
 //!
 //! - the body of a 405 and a 400 is `RecognizeError::message()` (`method not allowed; the path
@@ -26,7 +27,7 @@
 
 use std::borrow::Cow;
 
-/// The form body `MethodOverride` reads at most by default (SPEC §11): 2 MiB.
+/// The form body `MethodOverride` reads at most by default (docs/integrations.md, 4.1): 2 MiB.
 pub const FORM_LIMIT: usize = 2 * 1024 * 1024;
 
 /// The `Content-Type` of an HTML form's body.
@@ -138,7 +139,7 @@ pub enum Expect {
     /// written as at the root; below a mount prefix it starts with the prefix. To HEAD: no
     /// body, and this body's length as `Content-Length`.
     Ok(&'static str),
-    /// 404 `fallback`: the app's own fallback (SPEC §11: recognition's `NotFound` goes there).
+    /// 404 `fallback`: the app's own fallback (recognition's `NotFound` goes there).
     Fallback,
     /// 405 with this `Allow` and the body `method not allowed; the path allows <Allow>`.
     NotAllowed(&'static str),
@@ -327,7 +328,7 @@ const OVERRIDE: &str = "X-HTTP-Method-Override";
 
 /// Every case, grouped by the rule it checks.
 pub const CASES: &[Case] = &[
-    // SPEC §1, §11: PhotosController, all seven actions.
+    // PhotosController, all seven actions.
     get("/photos").ok("PhotosController#index self=/photos"),
     get("/photos/new_form").ok("PhotosController#new_form self=/photos/new_form"),
     post("/photos").ok("PhotosController#create self=/photos"),
@@ -335,7 +336,7 @@ pub const CASES: &[Case] = &[
     get("/photos/1/edit_form").ok("PhotosController#edit_form id=1 self=/photos/1/edit_form"),
     put("/photos/1").ok("PhotosController#update id=1 self=/photos/1"),
     delete("/photos/1").ok("PhotosController#destroy id=1 self=/photos/1"),
-    // §9: CommentsController, nested, all seven; params in path order, `id` last.
+    // Nested (guide 4): CommentsController, nested, all seven; params in path order, `id` last.
     get("/photos/1/comments").ok("CommentsController#index photo_id=1 self=/photos/1/comments"),
     get("/photos/1/comments/new_form")
         .ok("CommentsController#new_form photo_id=1 self=/photos/1/comments/new_form"),
@@ -350,7 +351,7 @@ pub const CASES: &[Case] = &[
         .ok("CommentsController#destroy photo_id=1 id=2 self=/photos/1/comments/2"),
     get("/photos/abc/comments/xyz")
         .ok("CommentsController#show photo_id=abc id=xyz self=/photos/abc/comments/xyz"),
-    // §3: BookReviewsController, prefix `/admin`, only(index, create, show, destroy).
+    // Attributes (guide 2): BookReviewsController, prefix `/admin`, only(index, create, show, destroy).
     get("/admin/book_reviews").ok("BookReviewsController#index self=/admin/book_reviews"),
     post("/admin/book_reviews").ok("BookReviewsController#create self=/admin/book_reviews"),
     get("/admin/book_reviews/7").ok("BookReviewsController#show id=7 self=/admin/book_reviews/7"),
@@ -358,7 +359,7 @@ pub const CASES: &[Case] = &[
         .ok("BookReviewsController#destroy id=7 self=/admin/book_reviews/7"),
     head("/admin/book_reviews/7").ok("BookReviewsController#show id=7 self=/admin/book_reviews/7"),
     // Its missing actions: `update` has the template of `show`, so 405; `new_form` is not a
-    // static template, so it is an id (§6.4); `edit_form` has no template at all, so 404.
+    // static template, so it is an id (routing 2.4); `edit_form` has no template at all, so 404.
     put("/admin/book_reviews/7").not_allowed(REVIEW),
     Request::new("PATCH", "/admin/book_reviews/7").not_allowed(REVIEW),
     get("/admin/book_reviews/new_form")
@@ -370,7 +371,7 @@ pub const CASES: &[Case] = &[
     // A prefix alone is no template, and the resource is not found without its prefix.
     get("/admin").fallback(),
     get("/book_reviews").fallback(),
-    // §6.3, §6.4: static segments byte for byte; the template chosen by the path alone.
+    // Routing 2.3, 2.4: static segments byte for byte; the template chosen by the path alone.
     get("/Photos").fallback(),
     get("/photos/NEW_FORM").ok("PhotosController#show id=NEW_FORM self=/photos/NEW_FORM"),
     get("/photos/edit_form").ok("PhotosController#show id=edit_form self=/photos/edit_form"),
@@ -382,12 +383,12 @@ pub const CASES: &[Case] = &[
     get("/photos/1/edit_form/x").fallback(),
     get("/photos/1/comments/2/3").fallback(),
     get("/videos").fallback(),
-    // §6.3: static segments are never decoded, by restful nor by the stack before it.
+    // Routing 2.3: static segments are never decoded, by restful nor by the stack before it.
     get("/%70hotos").fallback(),
     get("/photos/1/%63omments").fallback(),
     get("/admin/book%5Freviews").fallback(),
     get("/photos/new%5Fform").ok("PhotosController#show id=new_form self=/photos/%6Eew_form"),
-    // §6.6: every param percent-decoded on its own; `self` re-encoded as `path_for` does.
+    // Routing 2.6: every param percent-decoded on its own; `self` re-encoded as `path_for` does.
     get("/photos/a%2Fb").ok("PhotosController#show id=a/b self=/photos/a%2Fb"),
     get("/photos/a%2fb").ok("PhotosController#show id=a/b self=/photos/a%2Fb"),
     get("/photos/a%20b").ok("PhotosController#show id=a b self=/photos/a%20b"),
@@ -405,7 +406,7 @@ pub const CASES: &[Case] = &[
         .ok("CommentsController#show photo_id=café id=a/b self=/photos/caf%C3%A9/comments/a%2Fb"),
     delete("/photos/a%2Fb/comments/%25")
         .ok("CommentsController#destroy photo_id=a/b id=% self=/photos/a%2Fb/comments/%25"),
-    // §6.6: an id keeps its dots; a raw `.` or `..` segment is never a param (404); an
+    // Routing 2.6: an id keeps its dots; a raw `.` or `..` segment is never a param (404); an
     // encoded dot is an ordinary id.
     get("/photos/1.json").ok("PhotosController#show id=1.json self=/photos/1.json"),
     get("/photos/report.final.pdf")
@@ -420,7 +421,7 @@ pub const CASES: &[Case] = &[
     get("/photos/1/comments/.").fallback(),
     get("/photos/%2E").ok("PhotosController#show id=. self=/photos/%2E"),
     get("/photos/%2e%2e").ok("PhotosController#show id=.. self=/photos/%2E."),
-    // §6.6: a malformed escape, or bytes that are not UTF-8, in any param: 400.
+    // Routing 2.6: a malformed escape, or bytes that are not UTF-8, in any param: 400.
     get("/photos/%zz").bad_request(),
     get("/photos/50%").bad_request(),
     get("/photos/%4").bad_request(),
@@ -430,11 +431,11 @@ pub const CASES: &[Case] = &[
     get("/photos/%zz/comments").bad_request(),
     delete("/photos/1/comments/%FF").bad_request(),
     put("/photos/caf%C3/comments/%A9").bad_request(),
-    // §6: the method before the params, dot segments before decoding.
+    // Routing 2: the method before the params, dot segments before decoding.
     Request::new("PATCH", "/photos/%zz").not_allowed(MEMBER),
     Request::new("PATCH", "/photos/..").not_allowed(MEMBER),
     get("/photos/%zz/comments/..").fallback(),
-    // §6.5: HEAD runs the GET handler and sends no body.
+    // Routing 2.5: HEAD runs the GET handler and sends no body.
     head("/photos").ok("PhotosController#index self=/photos"),
     head("/photos/1").ok("PhotosController#show id=1 self=/photos/1"),
     head("/photos/new_form").ok("PhotosController#new_form self=/photos/new_form"),
@@ -443,7 +444,7 @@ pub const CASES: &[Case] = &[
     ),
     head("/photos/%zz").bad_request(),
     head("/photos/1/2").fallback(),
-    // §6.5: a template without a route for the method is 405, with the template's methods in
+    // Routing 2.5: a template without a route for the method is 405, with the template's methods in
     // the order GET, HEAD, POST, PUT, DELETE.
     post("/photos/1").not_allowed(MEMBER),
     put("/photos").not_allowed(COLLECTION),
@@ -460,7 +461,7 @@ pub const CASES: &[Case] = &[
     post("/photos/1/comments/2/edit_form").not_allowed(FORM_PAGE),
     delete("/photos/1/comments").not_allowed(COLLECTION),
     Request::new("PATCH", "/photos/1/comments/2").not_allowed(MEMBER),
-    // §6.2: one trailing `/` is ignored (and `self` has none); other empty segments are 404.
+    // Routing 2.2: one trailing `/` is ignored (and `self` has none); other empty segments are 404.
     get("/photos/").ok("PhotosController#index self=/photos"),
     get("/photos/1/").ok("PhotosController#show id=1 self=/photos/1"),
     get("/photos/1/edit_form/").ok("PhotosController#edit_form id=1 self=/photos/1/edit_form"),
@@ -472,13 +473,13 @@ pub const CASES: &[Case] = &[
     get("/photos/1//").fallback(),
     // Below a prefix too: `/api//photos` is `//photos` below `/api`, not `/photos`.
     get("//photos").fallback(),
-    // §6.1: the query is ignored by routing, and never decoded.
+    // Routing 2.1: the query is ignored by routing, and never decoded.
     get("/photos?page=2").ok("PhotosController#index self=/photos"),
     get("/photos/1?next=/photos/2").ok("PhotosController#show id=1 self=/photos/1"),
     get("/photos/?sort=asc").ok("PhotosController#index self=/photos"),
     get("/photos/1/comments/2?q=%zz")
         .ok("CommentsController#show photo_id=1 id=2 self=/photos/1/comments/2"),
-    // §11 MethodOverride: a POST's urlencoded `_method` field (any case, name and value
+    // MethodOverride (integrations 4.1): a POST's urlencoded `_method` field (any case, name and value
     // form-decoded), or its `X-HTTP-Method-Override` header, looked at first.
     post("/photos/1").form("_method=DELETE").ok("PhotosController#destroy id=1 self=/photos/1"),
     post("/photos/1").form("title=Tea&_method=put").ok("PhotosController#update id=1 self=/photos/1"),
@@ -532,7 +533,7 @@ pub const CASES: &[Case] = &[
     post("/photos/1?_method=DELETE").not_allowed(MEMBER),
     post("/photos/1?_method=PUT").form("title=Tea").not_allowed(MEMBER),
     post("/photos?_method=DELETE").ok("PhotosController#create self=/photos"),
-    // §11: the form is read up to 2 MiB; a longer one is 413, whatever it asks for. With the
+    // MethodOverride: the form is read up to 2 MiB; a longer one is 413, whatever it asks for. With the
     // header, the body is not read at all.
     post("/photos/1")
         .padded_form("_method=DELETE", FORM_LIMIT)
@@ -554,7 +555,7 @@ pub const CASES: &[Case] = &[
     // A form the override cannot read (a malformed chunk) is 400, whatever it asks for.
     post("/photos/1").broken_chunks().form("_method=DELETE").unreadable(),
     post("/photos").broken_chunks().form("title=Tea").unreadable(),
-    // §11: the app's own routes and fallback, at the root whatever the mount.
+    // The app's own routes and fallback, at the root whatever the mount.
     get("/health").scope(Scope::App).ok("ok"),
     head("/health").scope(Scope::App).ok("ok"),
     get("/").scope(Scope::App).fallback(),
@@ -567,7 +568,7 @@ pub const CASES: &[Case] = &[
         .scope(Scope::App)
         .padded_form("_method=DELETE", FORM_LIMIT + 1)
         .too_large(),
-    // §11 mounted below a prefix: restful paths outside it go to the fallback (not 405), and
+    // Mounted below a prefix (integrations 4.1): restful paths outside it go to the fallback (not 405), and
     // the app's paths are not below it.
     get("/photos").scope(Scope::AppWhenMounted).fallback(),
     get("/photos/1/comments/2").scope(Scope::AppWhenMounted).fallback(),

@@ -1,7 +1,7 @@
-//! The HTTP conformance suite of SPEC §11: one table of requests and the answers every
+//! The HTTP conformance suite: one table of requests and the answers every
 //! adapter's echo example must give, run over loopback against a real server.
 //!
-//! Every adapter crate ships `examples/echo.rs`, the same app on every stack (SPEC §11). Its
+//! Every adapter crate ships `examples/echo.rs`, the same app on every stack (docs/integrations.md, 4.2). Its
 //! conformance test starts that app on `127.0.0.1:0` and calls [`run`] once per way of serving
 //! it: the router at the root, and mounted below `/api`. [`run`] sends every case of
 //! [`CASES`], compares status, `Allow` and body (to HEAD: no body, and the GET body's
@@ -46,7 +46,7 @@
 //! cargo run -p restful-conformance -- --addr 127.0.0.1:3000 --mount /api
 //! ```
 //!
-//! Where SPEC leaves the answer to the adapters, the table chooses, and every stack answers
+//! Where the rules leave the answer to the adapters, the table chooses, and every stack answers
 //! alike: see [`cases`].
 
 #![forbid(unsafe_code)]

@@ -1,4 +1,4 @@
-//! `restful-conformance --addr HOST:PORT [--mount /PREFIX]`: runs the table of SPEC §11
+//! `restful-conformance --addr HOST:PORT [--mount /PREFIX]`: runs the conformance table
 //! against an echo app that is already running, and prints what failed.
 
 use std::net::SocketAddr;

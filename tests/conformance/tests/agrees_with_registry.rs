@@ -1,6 +1,6 @@
 //! Every expected answer of the table, derived again from restful-core itself: the override
 //! rules of `restful_core::method_override`, then `registry().recognize` and `path_for` on
-//! the echo app's controllers. The table is the SPEC's, not any adapter's.
+//! the echo app's controllers. The table is the rules', not any adapter's.
 
 use restful_conformance::{CASES, Case, Expect, Framing, Payload, Scope};
 use restful_core::{Method, RecognizeError, Restful, method_override, registry};
@@ -16,7 +16,7 @@ struct CommentsController;
 #[restful(prefix = "/admin", only(index, create, show, destroy))]
 struct BookReviewsController;
 
-/// The method routing sees, after the override (SPEC §11); `None` for a form it refuses.
+/// The method routing sees, after the override (docs/integrations.md, 4.1); the refusal for a form it refuses.
 fn routed_method(case: &Case) -> Result<Method, Expect> {
     let request = &case.request;
     let method: Method = request.method.parse().expect("a valid method");
