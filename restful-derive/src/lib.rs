@@ -34,8 +34,31 @@ mod valid;
 /// assert_eq!(reviews.routes().map(|r| r.action()).collect::<Vec<_>>(), [Action::Index, Action::Show]);
 /// ```
 ///
-/// Keys, all optional, in one or several `#[restful(...)]`: `resource = "name"`,
-/// `prefix = "/a/b"`, `only(actions...)`, `except(actions...)`, `crate = "path"`.
+/// Keys, all optional, in one `#[restful(...)]` or several; each key at most once:
+///
+/// | key | meaning | example |
+/// |---|---|---|
+/// | `resource = "name"` | the resource's path segment; default: the type's name without `Controller`, in snake case | `resource = "book_reviews"` |
+/// | `prefix = "/a/b"` | literal segments before the resource; not with `parent` | `prefix = "/admin"` |
+/// | `parent = Type` | nests this controller under another `#[derive(Restful)]` type: its base path is `<parent's base path>/{<parent's singular>_id}/<resource>` | `parent = PhotosController` |
+/// | `singular = "word"` | the word this controller's children use for its id, `{word_id}`; default: the resource singularized (`photos` → `photo`) | `singular = "person"` |
+/// | `only(a, b, ...)` | serve just these actions | `only(index, show)` |
+/// | `except(a, b, ...)` | serve every action but these | `except(new_form, edit_form)` |
+/// | `crate = "path"` | where `restful_core` is, for crates that re-export it | `crate = "web::restful"` |
+///
+/// ```
+/// use restful_core::Restful;
+///
+/// #[derive(Restful)]
+/// #[restful(resource = "people", singular = "member")]
+/// struct People;
+///
+/// #[derive(Restful)]
+/// #[restful(parent = People, only(index, show))]
+/// struct Addresses;
+///
+/// assert_eq!(Addresses::CONTROLLER.path(), "/people/{member_id}/addresses");
+/// ```
 #[proc_macro_derive(Restful, attributes(restful))]
 pub fn derive_restful(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
