@@ -1,4 +1,5 @@
-//! Percent-encoding of ids into path segments, and decoding of param segments (SPEC §6.6, §7).
+//! Percent-encoding of ids into path segments (docs/routing.md, "3.2 Encoding"), and decoding of
+//! param segments (docs/routing.md, "2.6 Then the params: dot segments and percent-decoding").
 
 use std::borrow::Cow;
 
@@ -46,7 +47,8 @@ pub(crate) fn escapes_are_well_formed(param: &str) -> bool {
     true
 }
 
-/// The plain encoding of an id as a path segment (SPEC §7).
+/// The plain encoding of an id as a path segment (docs/routing.md, "3.2 Encoding"): the bytes
+/// of RFC 3986 `pchar` other than `%` kept, every other byte as upper-case `%XX`.
 pub(crate) fn encode(id: &str) -> Cow<'_, str> {
     utf8_percent_encode(id, ID_ENCODE_SET).into()
 }

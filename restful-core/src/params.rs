@@ -98,11 +98,12 @@ impl Spans {
         Some(span.start as usize..span.end as usize)
     }
 
-    /// The last steps of recognition, on the params of a chosen route (rules 6 and 7 of
-    /// `docs/routing.md`): a raw `.` or `..` is no param (`NotFound`); then each param with `%`
-    /// is decoded, all of them end to end into one buffer of exactly their decoded length, and
-    /// a malformed escape or bytes that are not UTF-8 are `BadRequest`. The buffer is `None`
-    /// when no param has `%`: nothing is allocated.
+    /// The last steps of recognition, on the params of a chosen route (docs/routing.md,
+    /// "2.6 Then the params: dot segments and percent-decoding" and
+    /// "2.8 What recognition promises"): a raw `.` or `..` is no param (`NotFound`); then each
+    /// param with `%` is decoded, all of them end to end into one buffer of exactly their decoded
+    /// length, and a malformed escape or bytes that are not UTF-8 are `BadRequest`. The buffer is
+    /// `None` when no param has `%`: nothing is allocated.
     #[inline]
     pub(crate) fn check_and_decode(
         &mut self,

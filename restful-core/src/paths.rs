@@ -1,4 +1,4 @@
-//! Path generation: `Controller::path_for` (SPEC §7, §9).
+//! Path generation: `Controller::path_for` (docs/routing.md, "3. Path generation").
 
 use std::borrow::Cow;
 use std::fmt::Write;
@@ -82,9 +82,11 @@ impl<const N: usize> Ids for &[&str; N] {
 impl<const N: usize> sealed::Sealed for &[&str; N] {}
 
 /// Builds the path of `controller`'s `action` with the ids `given` encoded so that `registry`
-/// reads it back (SPEC §7, §9). The own id is escaped where §7's list says; then any id that a
-/// static segment of the template recognition would choose claims is escaped too. Without a
-/// registry (it failed to build), checks against the controller's own routes.
+/// reads it back (docs/routing.md, "3.4 Why the round trip holds"). Every id that is `.` or
+/// `..`, and the own id where rules 2 to 4 of docs/routing.md, "3.3 Disambiguation", say, are
+/// escaped; then any id that a static segment of the template recognition would choose claims
+/// is escaped too (rule 5). Without a registry (it failed to build), checks against the
+/// controller's own routes.
 pub(crate) fn path_for(
     registry: Option<&Registry>,
     controller: &Controller,

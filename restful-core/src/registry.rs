@@ -244,9 +244,9 @@ impl Registry {
         self.recognizer.routes().iter().copied()
     }
 
-    /// Which route `method` and `path` go to (SPEC §6): the first `?` ends the path, one
-    /// trailing `/` is ignored, static segments beat `{id}`, HEAD is answered as GET, and the
-    /// id is percent-decoded. Never panics; allocates only to decode an id with `%`.
+    /// Which route `method` and `path` go to (docs/routing.md, "2. Recognition"): the first `?`
+    /// ends the path, one trailing `/` is ignored, static segments beat `{id}`, HEAD is answered as
+    /// GET, and the id is percent-decoded. Never panics; allocates only to decode an id with `%`.
     ///
     /// ```rust,standalone_crate
     /// use restful_core::{Action, Method, RecognizeError, Restful, registry};
@@ -320,9 +320,9 @@ impl Registry {
     }
 }
 
-/// The rules of SPEC §9 that only the registry can check: a chain of at most `MAX_DEPTH`
-/// controllers (the walk also ends on a cycle, which the derive cannot build), and no param
-/// named twice in one template.
+/// The rules of nesting that only the registry can check (docs/guide.md, "4.8 What is
+/// refused, and when"): a chain of at most `MAX_DEPTH` controllers (the walk also ends on a
+/// cycle, which the derive cannot build), and no param named twice in one template.
 fn check_nesting(controller: &'static Controller) -> Result<(), RegistryError> {
     let chain: Vec<&'static Controller> = std::iter::once(controller)
         .chain(controller.ancestors())

@@ -1,5 +1,5 @@
-//! Pure rules on names and path segments: resource name inference (SPEC §3.1) and segment
-//! validation (SPEC §3.2).
+//! Pure rules on names and path segments: resource name inference (docs/guide.md, "3. Resource
+//! names") and segment validation (docs/guide.md, "5. What the derive refuses").
 
 /// The resource name inferred from a type's identifier (without `r#`): strip a trailing
 /// `Controller`, then snake-case the rest as Rails' `underscore` does.
@@ -43,7 +43,8 @@ fn underscore(ident: &str) -> String {
     out
 }
 
-/// Why a path segment (a resource, or one segment of a prefix) is refused (SPEC §3.2).
+/// Why a path segment (a resource, or one segment of a prefix) is refused: only RFC 3986
+/// unreserved characters, never empty, `.` or `..`.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum SegmentProblem {
     Empty,

@@ -1,5 +1,6 @@
-//! Singularization by the default English inflections of Rails' ActiveSupport (SPEC §9): the
-//! word a controller's children use for its id (`photos` → `{photo_id}`).
+//! Singularization by the default English inflections of Rails' ActiveSupport (docs/guide.md,
+//! "4.2 How the param is named"): the word a controller's children use for its id (`photos` →
+//! `{photo_id}`).
 //!
 //! Source: `activesupport/lib/active_support/inflections.rb` of rails/rails at commit
 //! `2a2db1e8d6d104ee0611efcae7eb023af65cff34` (main, 8.2.0.alpha), read with how Rails applies
@@ -16,11 +17,11 @@
 //! - `irregular(singular, plural)` adds two rules, `/(s)ingular$/i` and then `/(p)lural$/i`,
 //!   both replaced by `\1` and the singular's rest: `/(p)eople$/i` → `\1erson`.
 //!
-//! One departure, from SPEC §9: the inflection applies to the last word of a snake-case name
-//! (after the last `_`), the rest staying as it is. The rules anchored at the start (`^(m|l)ice$`,
-//! `^(a)x[ie]s$`, `^(ox)en`, `^analy`) and the uncountables see that word: `user_mice` →
-//! `user_mouse` and `sea_species` → `sea_species`, where Rails on the whole string gives
-//! `user_mice` and `sea_specy`.
+//! One departure from Rails (docs/routing.md, "4.8 Inflection, for param names only"): the
+//! inflection applies to the last word of a snake-case name (after the last `_`), the rest
+//! staying as it is. The rules anchored at the start (`^(m|l)ice$`, `^(a)x[ie]s$`, `^(ox)en`,
+//! `^analy`) and the uncountables see that word: `user_mice` → `user_mouse` and `sea_species` →
+//! `sea_species`, where Rails on the whole string gives `user_mice` and `sea_specy`.
 
 /// The singular of a resource name, by the default English inflections of Rails' ActiveSupport
 /// (see the module's documentation): `photos` → `photo`, `people` → `person`, `news` → `news`,

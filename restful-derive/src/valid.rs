@@ -1,4 +1,5 @@
-//! The semantic checks of SPEC §3.2, on the parsed attributes: what the descriptor will hold.
+//! The semantic checks of the parsed attributes (docs/guide.md, "5. What the derive refuses"):
+//! what the descriptor will hold.
 
 use syn::ext::IdentExt;
 use syn::{DeriveInput, Ident, Path};

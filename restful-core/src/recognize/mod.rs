@@ -180,8 +180,8 @@ impl Recognizer {
     }
 }
 
-/// Steps 1 and 2 of recognition: everything from the first `?` on goes, the path must start
-/// with `/`, and one trailing `/` goes unless it is the root. A path longer than
+/// Steps 2.1 and 2.2 of recognition (docs/routing.md): everything from the first `?` on goes, the
+/// path must start with `/`, and one trailing `/` goes unless it is the root. A path longer than
 /// [`MAX_PATH_LEN`] is not recognized either.
 #[inline(always)]
 fn request_path(path: &str) -> Option<&str> {
