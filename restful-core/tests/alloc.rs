@@ -1,5 +1,6 @@
-//! SPEC §6.7, §9: `recognize` makes no heap allocation when no param needs decoding, on any
-//! outcome and at any depth; params with `%` allocate once, for the decoded params only.
+//! docs/routing.md, "2.8 What recognition promises": `recognize` makes no heap allocation when
+//! no param needs decoding, on any outcome and at any depth of nesting; params with `%` allocate
+//! once, for the decoded params only.
 //!
 //! A counting `#[global_allocator]` forwards to `System` and counts, per thread, the
 //! allocations and the live bytes, so that tests running in parallel do not see each other's.
@@ -145,8 +146,8 @@ fn check(registry: &Registry, rows: &[(&str, &str, Expected)], allocations: usiz
     }
 }
 
-/// §6.7: no allocation, on any outcome, when the id needs no decoding: every action, HEAD,
-/// 404, 405 (even with `%` in the id: the id rules never run), queries, trailing slashes.
+/// routing.md 2.8: no allocation, on any outcome, when the id needs no decoding: every action,
+/// HEAD, 404, 405 (even with `%` in the id: the id rules never run), queries, trailing slashes.
 #[test]
 fn recognize_allocates_nothing_when_no_id_is_decoded() {
     let registry = registry();
@@ -192,7 +193,7 @@ fn recognize_allocates_nothing_when_no_id_is_decoded() {
     );
 }
 
-/// §9: the same at depth 3, four ids in one path, on every outcome.
+/// The same at depth 3, four ids in one path, on every outcome.
 #[test]
 fn recognize_allocates_nothing_at_depth_three() {
     let registry = registry();
@@ -237,7 +238,7 @@ fn recognize_allocates_nothing_at_depth_three() {
     check(&registry, &rows, 0);
 }
 
-/// §9: params with `%` at several positions allocate once, exactly their decoded length.
+/// Params with `%` at several positions allocate once, exactly their decoded length.
 #[test]
 fn decoding_params_at_depth_allocates_once() {
     let registry = registry();
@@ -258,7 +259,7 @@ fn decoding_params_at_depth_allocates_once() {
 }
 
 /// A malformed escape is a 400 found without decoding anything, so without allocating
-/// either. (§6.7 speaks of ids that need no decoding; this one cannot be decoded.)
+/// either. (routing.md 2.8 speaks of params that need no decoding; this one cannot be decoded.)
 #[test]
 fn malformed_escapes_are_rejected_without_allocating() {
     let registry = registry();
@@ -274,7 +275,7 @@ fn malformed_escapes_are_rejected_without_allocating() {
     );
 }
 
-/// §6.7: an id with `%` allocates to be decoded, and for nothing else: everything it
+/// routing.md 2.8: an id with `%` allocates to be decoded, and for nothing else: everything it
 /// allocates is the decoded id, held by the `Match` and freed with it.
 #[test]
 fn decoding_an_id_allocates_only_the_decoded_id() {
@@ -337,7 +338,7 @@ fn non_utf8_ids_keep_nothing() {
     }
 }
 
-/// §6.7: `Allowed` is a small `Copy` value, not a `Vec`.
+/// routing.md 2.8: `Allowed` is a small `Copy` value, not a `Vec`.
 #[test]
 fn allowed_is_a_small_copy_value() {
     fn copy<T: Copy>() {}

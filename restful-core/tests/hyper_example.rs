@@ -1,4 +1,4 @@
-//! `examples/hyper.rs`, the framework-free server of docs/integrations.md §2.1, answers over a
+//! `examples/hyper.rs`, the framework-free server of docs/integrations.md §5.1, answers over a
 //! real loopback socket as the routing rules say; and the guide shows it as it is.
 
 use std::io::{Read, Write};

@@ -1,6 +1,7 @@
-//! SPEC §9, rule by rule: nested base paths and templates, singulars, the descriptor, the
-//! choice of the template among nested ones, every param under steps 5–7, `Match::param`,
-//! and `path_for` with ids at every position.
+//! Nested resources (docs/guide.md, "4. Nested resources"), rule by rule: nested base paths and
+//! templates, singulars, the descriptor, the choice of the template among nested ones, every
+//! param under steps 2.5 to 2.8 of docs/routing.md, `Match::param`, and `path_for` with ids at
+//! every position.
 
 mod support;
 

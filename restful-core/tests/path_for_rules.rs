@@ -1,5 +1,6 @@
-//! SPEC §7, path generation: the errors, the encoding, the disambiguation of ids that would be
-//! read as something else, and the round trip of every generated path through `recognize`.
+//! Path generation, as docs/routing.md, "3. Path generation" states it: the errors, the
+//! encoding, the disambiguation of ids that would be read as something else, and the round trip
+//! of every generated path through `recognize`.
 //!
 //! `Controller::path_for` works against the process-wide registry, which here holds every
 //! controller below (they do not conflict); `Registry::path_for` against a registry built
@@ -125,7 +126,7 @@ fn the_process_wide_registry_builds() {
     assert_eq!(registry().len(), 10);
 }
 
-/// §7: paths without an id are the templates themselves.
+/// routing.md 3: paths without an id are the templates themselves.
 #[test]
 fn paths_without_id_are_the_templates() {
     #[rustfmt::skip]
@@ -164,9 +165,9 @@ fn empty(action: Action) -> PathError {
     PathError::EmptyId { action }
 }
 
-/// §7, errors: the action is not served; the id is missing for an action that needs it, given
-/// for one that does not, or empty. Each message names the action, and the offending value
-/// where there is one: the type that does not serve it, the unexpected id.
+/// routing.md 3.1, errors: the action is not served; the id is missing for an action that needs
+/// it, given for one that does not, or empty. Each message names the action, and the offending
+/// value where there is one: the type that does not serve it, the unexpected id.
 #[test]
 fn errors_name_the_offending_value() {
     #[rustfmt::skip]
@@ -220,12 +221,12 @@ fn errors_name_the_offending_value() {
     }
 }
 
-/// The bytes that §7 keeps: RFC 3986 unreserved, sub-delims, `:` and `@`.
+/// The bytes that routing.md 3.2 keeps: RFC 3986 unreserved, sub-delims, `:` and `@`.
 const KEPT: &str =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@";
 
-/// §7: the id is percent-encoded; bytes outside unreserved, sub-delims, `:` and `@` become
-/// upper-case `%XX`.
+/// routing.md 3.2: the id is percent-encoded; bytes outside unreserved, sub-delims, `:` and `@`
+/// become upper-case `%XX`.
 #[test]
 fn ids_are_percent_encoded() {
     #[rustfmt::skip]
@@ -271,10 +272,10 @@ fn ids_are_percent_encoded() {
     }
 }
 
-/// §7: an encoded id segment `s` that would be read as something else gets its first byte
-/// percent-encoded too: when `s` is `.` or `..`; or `<base>/s` is a static template; or, for
-/// `edit_form`, `<base>/s` has `{id}` routes or `<base>/s/edit_form` is a static template.
-/// Everything else stays as the plain encoding gives it.
+/// routing.md 3.3: an encoded id segment `s` that would be read as something else gets its
+/// first byte percent-encoded too: when `s` is `.` or `..`; or `<base>/s` is a static template;
+/// or, for `edit_form`, `<base>/s` has `{id}` routes or `<base>/s/edit_form` is a static
+/// template. Everything else stays as the plain encoding gives it.
 #[test]
 fn shadowed_ids_get_their_first_byte_encoded() {
     // (controller, id, segment in show/update/destroy, segment in edit_form), in the
@@ -322,8 +323,8 @@ fn shadowed_ids_get_their_first_byte_encoded() {
     }
 }
 
-/// §7, "with the registry as it is": the same id, against a registry without and with the
-/// neighbour that shadows it.
+/// routing.md 3.4, "with the registry as it is": the same id, against a registry without and
+/// with the neighbour that shadows it.
 #[test]
 fn shadowing_depends_on_the_registry() {
     // (controller, neighbour, action, id, segment without the neighbour, segment with it)
@@ -361,8 +362,8 @@ fn shadowing_depends_on_the_registry() {
     }
 }
 
-/// §7: every generated path recognizes back, for a spread of awkward ids, every id action and
-/// every controller of the process-wide registry that serves it.
+/// routing.md 3.4: every generated path recognizes back, for a spread of awkward ids, every id
+/// action and every controller of the process-wide registry that serves it.
 #[test]
 fn generated_paths_recognize_back() {
     #[rustfmt::skip]

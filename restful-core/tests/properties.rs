@@ -1,14 +1,16 @@
-//! Property tests of SPEC §6, §7 and §9, over several registries whose base paths nest inside
-//! each other (`/a`, `/a/b`, `/a/b/c`, `/a/new_form/x`, `/a/x/edit_form`...) and under parents
-//! (`/a/{a_id}/c`, `/a/{a_id}/c/{c_id}/d/{d_id}/e`, beside static `/a/b/c` and `/a/x/c`), with
-//! `only`/`except` variety:
+//! Property tests of recognition and path generation (docs/routing.md, "2. Recognition" and
+//! "3. Path generation"), with and without nesting, over several registries whose base paths
+//! nest inside each other (`/a`, `/a/b`, `/a/b/c`, `/a/new_form/x`, `/a/x/edit_form`...) and
+//! under parents (`/a/{a_id}/c`, `/a/{a_id}/c/{c_id}/d/{d_id}/e`, beside static `/a/b/c` and
+//! `/a/x/c`), with `only`/`except` variety:
 //!
 //! - `round_trip`: `recognize(action.method(), path_for(action, ids))` gives back the
 //!   controller, the action and exactly the ids, for any non-empty ids, at every position
-//!   (§7, §9);
-//! - `recognize_never_panics_and_is_consistent`: any method, any path (§6.7);
+//!   (routing.md 3.4);
+//! - `recognize_never_panics_and_is_consistent`: any method, any path (routing.md 2.8);
 //! - `agrees_with_matchit`: restful against a reference made of matchit 0.9 (axum 0.8's
-//!   router) for the choice of the template, and of SPEC §6's other steps written out here.
+//!   router) for the choice of the template, and of the other steps of routing.md 2 written
+//!   out here.
 //!
 //! The process-wide registry of this binary conflicts on purpose (several controllers share a
 //! base path with different action sets); every property builds its own registries.
@@ -288,7 +290,7 @@ fn config(cases: u32) -> ProptestConfig {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (a) Round trip, SPEC §7.
+// (a) Round trip, routing.md 3.4.
 
 /// Ids: arbitrary Unicode (control characters included), and concatenations of the pieces
 /// most likely to be read as something else.
@@ -316,7 +318,7 @@ const ID_ACTIONS: [Action; 4] = [
 proptest! {
     #![proptest_config(config(100_000))]
 
-    /// §7, §9: for one of the registries, every controller, every action with an id that it
+    /// routing.md 3.4: for one of the registries, every controller, every action with an id that it
     /// serves, with the ids at every position drawn from the same strategy.
     #[test]
     fn round_trip(ids in vec(id(), 4), registry in select(REGISTRIES.iter().collect::<Vec<_>>())) {
@@ -348,7 +350,7 @@ proptest! {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (b) No panic, and a consistent answer, SPEC §6.7.
+// (b) No panic, and a consistent answer, routing.md 2.8.
 
 fn method() -> impl Strategy<Value = Method> {
     let routed = [
@@ -422,7 +424,7 @@ fn any_path() -> impl Strategy<Value = String> {
 proptest! {
     #![proptest_config(config(100_000))]
 
-    /// §6.7: never a panic; and the answer agrees with itself: a match routes this method
+    /// routing.md 2.8: never a panic; and the answer agrees with itself: a match routes this method
     /// (HEAD as GET) to a controller of this registry whose base path starts the path; a 405
     /// lists a non-empty set without this method, each of whose methods then gets past the
     /// method step; a 400 needs a `%` in the path.
@@ -465,10 +467,11 @@ proptest! {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (c) Differential against matchit 0.9, SPEC §6.
+// (c) Differential against matchit 0.9, routing.md 2.
 
 /// matchit loaded with every template of `registry`, each with its routes. Templates that
-/// differ only in param names are one shape (SPEC §9), which matchit takes once.
+/// differ only in param names are one shape (docs/guide.md, "4.8 What is refused, and
+/// when"), which matchit takes once.
 fn router(registry: &Registry) -> matchit::Router<Vec<Route>> {
     let mut shapes: BTreeMap<String, (&'static str, Vec<Route>)> = BTreeMap::new();
     for route in registry.routes() {
@@ -523,7 +526,7 @@ fn percent_decode(segment: &str) -> Option<String> {
     String::from_utf8(decoded).ok()
 }
 
-/// SPEC §6, with matchit choosing the template (step 4).
+/// The steps of routing.md 2, with matchit choosing the template (step 2.4).
 fn reference(router: &matchit::Router<Vec<Route>>, method: &Method, path: &str) -> Outcome {
     // 1. The query goes; the path starts with `/`.
     let path = path.split('?').next().unwrap_or_default();
@@ -648,7 +651,7 @@ fn template_path() -> impl Strategy<Value = String> {
 proptest! {
     #![proptest_config(config(100_000))]
 
-    /// §6, §9: restful and the reference give the same outcome, for every registry.
+    /// routing.md 2: restful and the reference give the same outcome, for every registry.
     #[test]
     fn agrees_with_matchit(
         method in method(),

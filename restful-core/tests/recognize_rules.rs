@@ -1,4 +1,5 @@
-//! SPEC §6, recognition: one table per rule, each row `("METHOD path", outcome)`.
+//! Recognition, as docs/routing.md, "2. Recognition" states it: one table per rule, each row
+//! `("METHOD path", outcome)`.
 //!
 //! Every test builds the registry it needs with `Registry::new`, from the controllers below,
 //! so that one binary can hold several route tables (the process-wide registry, which holds
@@ -82,7 +83,7 @@ fn show(id: &str) -> Outcome {
     photos(Show, Some(id))
 }
 
-/// §6.1: everything from the first `?` on is ignored.
+/// routing.md 2.1: everything from the first `?` on is ignored.
 #[test]
 fn query_is_ignored() {
     #[rustfmt::skip]
@@ -125,7 +126,7 @@ fn query_is_ignored() {
     ]);
 }
 
-/// §6.1: a path not starting with `/` is `NotFound`.
+/// routing.md 2.1: a path not starting with `/` is `NotFound`.
 #[test]
 fn path_must_start_with_slash() {
     #[rustfmt::skip]
@@ -147,7 +148,7 @@ fn path_must_start_with_slash() {
     ]);
 }
 
-/// §6.2: one trailing `/` is ignored; the root `/` is never stripped.
+/// routing.md 2.2: one trailing `/` is ignored; the root `/` is never stripped.
 #[test]
 fn one_trailing_slash_is_ignored_root_never() {
     #[rustfmt::skip]
@@ -174,7 +175,7 @@ fn one_trailing_slash_is_ignored_root_never() {
     ]);
 }
 
-/// §6.2: any other empty segment is `NotFound`.
+/// routing.md 2.2: any other empty segment is `NotFound`.
 #[test]
 fn empty_segments_are_not_found() {
     #[rustfmt::skip]
@@ -195,7 +196,7 @@ fn empty_segments_are_not_found() {
     ]);
 }
 
-/// §6.3: static segments compare byte for byte: case-sensitive, never decoded.
+/// routing.md 2.3: static segments compare byte for byte: case-sensitive, never decoded.
 #[test]
 fn static_segments_compare_byte_for_byte() {
     #[rustfmt::skip]
@@ -234,13 +235,13 @@ fn static_segments_compare_byte_for_byte() {
     ]);
 }
 
-/// §6.4: the template is chosen by the path alone; of the whole path as a static template,
-/// `<parent>/{id}` and `<grandparent>/{id}/edit_form`, the first that is a template wins:
-/// static segments beat `{id}`, the leftmost difference decides, and a static branch that
+/// routing.md 2.4: the template is chosen by the path alone; of the whole path as a static
+/// template, `<parent>/{id}` and `<grandparent>/{id}/edit_form`, the first that is a template
+/// wins: static segments beat `{id}`, the leftmost difference decides, and a static branch that
 /// leads nowhere falls back to `{id}`.
 #[test]
 fn static_beats_id_with_fallback() {
-    // The examples of §6.4.
+    // The examples of routing.md 2.4.
     #[rustfmt::skip]
     check(&registry(&[Photos::CONTROLLER]), &[
         ("GET /photos/new_form",                photos(NewForm, None)),
@@ -346,7 +347,7 @@ fn static_beats_id_with_fallback() {
     ]);
 }
 
-/// §6.5: HEAD is answered as GET (RFC 9110); the match is the GET route.
+/// routing.md 2.5: HEAD is answered as GET (RFC 9110); the match is the GET route.
 #[test]
 fn head_is_answered_as_get() {
     #[rustfmt::skip]
@@ -369,9 +370,9 @@ fn head_is_answered_as_get() {
     ]);
 }
 
-/// §6.5: a method the chosen template does not route is `MethodNotAllowed`, whose methods are
-/// the template's, in the order GET, HEAD, POST, PUT, DELETE, HEAD wherever GET is. PATCH,
-/// OPTIONS and any other verb get a 405, never a route.
+/// routing.md 2.5: a method the chosen template does not route is `MethodNotAllowed`, whose
+/// methods are the template's, in the order GET, HEAD, POST, PUT, DELETE, HEAD wherever GET is.
+/// PATCH, OPTIONS and any other verb get a 405, never a route.
 #[test]
 fn method_not_allowed_lists_the_template_methods_in_order() {
     #[rustfmt::skip]
@@ -425,7 +426,8 @@ fn method_not_allowed_lists_the_template_methods_in_order() {
     ]);
 }
 
-/// §6: `NotFound` (steps 1–4), then `MethodNotAllowed` (5), then the id rules (6).
+/// routing.md 2: `NotFound` (steps 2.1–2.4), then `MethodNotAllowed` (2.5), then the id rules
+/// (2.6).
 #[test]
 fn not_found_before_405_before_400() {
     #[rustfmt::skip]
@@ -449,8 +451,9 @@ fn not_found_before_405_before_400() {
     ]);
 }
 
-/// §6.6: a raw `.` or `..` segment is never an id (`NotFound`); nothing is normalized. The dot
-/// rule is an id rule (step 6), so a method the template lacks is a 405 first.
+/// routing.md 2.6: a raw `.` or `..` segment is never an id (`NotFound`); nothing is
+/// normalized. The dot rule is an id rule (step 2.6), so a method the template lacks is a 405
+/// first.
 #[test]
 fn dot_segments_are_never_ids() {
     #[rustfmt::skip]
@@ -470,7 +473,7 @@ fn dot_segments_are_never_ids() {
         ("GET /photos/./1",             NotFound),
         ("GET /./photos",               NotFound),
         ("GET /photos/1/..",            NotFound),
-        // Step 5 before step 6.
+        // Step 2.5 before step 2.6.
         ("PATCH /photos/.",             allow("GET, HEAD, PUT, DELETE")),
         ("POST /photos/..",             allow("GET, HEAD, PUT, DELETE")),
         ("PUT /photos/./edit_form",     allow("GET, HEAD")),
@@ -497,8 +500,8 @@ fn dot_segments_are_never_ids() {
     ]);
 }
 
-/// §6.6: the id is percent-decoded; `+` stays `+`, `%2F` becomes `/`, `#` is an ordinary
-/// byte, and the id keeps its dots (no format suffix is split off).
+/// routing.md 2.6: the id is percent-decoded; `+` stays `+`, `%2F` becomes `/`, `#` is an
+/// ordinary byte, and the id keeps its dots (no format suffix is split off).
 #[test]
 fn ids_are_percent_decoded() {
     #[rustfmt::skip]
@@ -540,7 +543,7 @@ fn ids_are_percent_decoded() {
     ]);
 }
 
-/// §6.6: a malformed escape, or bytes that are not UTF-8, in the id give `BadRequest`.
+/// routing.md 2.6: a malformed escape, or bytes that are not UTF-8, in the id give `BadRequest`.
 #[test]
 fn malformed_escapes_and_non_utf8_are_bad_request() {
     #[rustfmt::skip]

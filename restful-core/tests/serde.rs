@@ -1,5 +1,5 @@
-//! The `serde` feature (SPEC §12): actions, routes and controllers as JSON; an action back
-//! from its name.
+//! The `serde` feature (docs/integrations.md, "The route table as JSON"): actions, routes and
+//! controllers as JSON; an action back from its name.
 
 use restful_core::{Action, Restful, registry};
 use serde_json::{Value, json};
