@@ -1,5 +1,6 @@
-//! The conformance suite of SPEC §11 against the echo example, served by actix-web on a real
-//! loopback socket: at the root, and in `web::scope("/api")`.
+//! The conformance suite against the echo example (docs/integrations.md,
+//! "4.2 The echo app and the conformance suite"), served by actix-web on a real loopback
+//! socket: at the root, and in `web::scope("/api")`.
 
 #[path = "../examples/echo.rs"]
 mod echo;

@@ -1,6 +1,7 @@
-//! The conformance suite of SPEC §11 against the echo example, served by `axum::serve` on a
-//! real loopback socket: both ways restful-axum serves (`into_layer`, `into_router`), each at
-//! the root and mounted below `/api`.
+//! The conformance suite against the echo example (docs/integrations.md,
+//! "4.2 The echo app and the conformance suite"), served by `axum::serve` on a real loopback
+//! socket: both ways restful-axum serves (`into_layer`, `into_router`), each at the root and
+//! mounted below `/api`.
 
 #[path = "../examples/echo.rs"]
 mod echo;

@@ -1,4 +1,5 @@
-//! Nested controllers mount like any other, and their params reach handlers (SPEC §9).
+//! Nested controllers mount like any other, and their params reach handlers (docs/guide.md,
+//! "4. Nested resources").
 
 use axum::Router;
 use axum::body::{Body, to_bytes};

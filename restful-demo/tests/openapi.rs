@@ -1,6 +1,7 @@
-//! The demo's OpenAPI document (SPEC §12): `GET /openapi.json` on the real server and
-//! `restful-demo --openapi` give the same document, which lists exactly the demo's routes and
-//! passes `openapi-spec-validator`; the home page links to it.
+//! The demo's OpenAPI document (docs/integrations.md, "5.3 OpenAPI and other tools"):
+//! `GET /openapi.json` on the real server and `restful-demo --openapi` give the same document,
+//! which lists exactly the demo's routes and passes `openapi-spec-validator`; the home page
+//! links to it.
 
 mod support;
 #[path = "../../restful-openapi/tests/support/validator.rs"]

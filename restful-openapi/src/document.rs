@@ -427,7 +427,7 @@ fn http_method(method: &Method) -> HttpMethod {
         Method::POST => HttpMethod::Post,
         Method::PUT => HttpMethod::Put,
         Method::DELETE => HttpMethod::Delete,
-        // Routes have GET, POST, PUT and DELETE only (SPEC §1).
+        // Routes have GET, POST, PUT and DELETE only; HEAD is answered as GET and not listed.
         _ => HttpMethod::Get,
     }
 }

@@ -55,8 +55,9 @@ pub(crate) fn operation(route: Route, base: &str) -> Operation {
         .build()
 }
 
-/// "List photos", "Form for a new photo", "Create a photo", "Show a photo", "Form to edit a
-/// photo", "Update a photo", "Delete a photo" (SPEC §12), nested controllers alike.
+/// "List photos", "Form for a new photo", "Create a photo", "Show a photo",
+/// "Form to edit a photo", "Update a photo", "Delete a photo" (docs/integrations.md,
+/// "5.3 OpenAPI and other tools"), nested controllers alike.
 pub(crate) fn summary(action: Action, plural: &str, singular: &str) -> String {
     let a = article(singular);
     match action {

@@ -1,7 +1,7 @@
 //! The document of a registry with flat, prefixed, `only`/`except` and nested controllers
-//! (SPEC §12): one operation per route and nothing else, unique ids, every param declared,
-//! the summaries, the form routes' HTML, what `Document` attaches, and a merge with a user's
-//! document that keeps the user's operations.
+//! (docs/integrations.md, "5.3 OpenAPI and other tools"): one operation per route and nothing
+//! else, unique ids, every param declared, the summaries, the form routes' HTML, what
+//! `Document` attaches, and a merge with a user's document that keeps the user's operations.
 
 mod support;
 

@@ -1,5 +1,6 @@
-//! The echo app of SPEC §11 on hyper 1 with restful-tower, the same app as on every stack: each
-//! handler answers with its route, its params and the link to itself.
+//! The echo app (docs/integrations.md, "4.2 The echo app and the conformance suite") on hyper 1
+//! with restful-tower, the same app as on every stack: each handler answers with its route, its
+//! params and the link to itself.
 //!
 //! ```sh
 //! cargo run -p restful-tower --example echo -- --addr 127.0.0.1:3000 --mount /api

@@ -1,5 +1,6 @@
-//! The conformance suite of SPEC §11 against the echo example, served by hyper 1 on a real
-//! loopback socket: at the root, and mounted below `/api`.
+//! The conformance suite against the echo example (docs/integrations.md,
+//! "4.2 The echo app and the conformance suite"), served by hyper 1 on a real loopback socket:
+//! at the root, and mounted below `/api`.
 
 #[path = "../examples/echo.rs"]
 mod echo;

@@ -1,4 +1,5 @@
-//! Two controllers with the same base path: the registry refuses to build (SPEC §5).
+//! Two controllers with the same base path: the registry refuses to build (docs/guide.md,
+//! "6.2 Conflicts").
 
 use std::panic;
 

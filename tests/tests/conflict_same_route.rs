@@ -1,5 +1,5 @@
 //! Two routes with the same method and template, from different base paths: a controller's
-//! `<base>/new_form` is another's base path (SPEC §5).
+//! `<base>/new_form` is another's base path (docs/guide.md, "6.2 Conflicts").
 
 use restful_core::{Action, Method, RegistryError, Restful, try_registry};
 

@@ -1,5 +1,7 @@
-//! SPEC §3–5 through the public API: controllers of this binary and of two library crates
-//! (one that has `restful-core` under another name) are all discovered, described and sorted.
+//! The derive, the descriptor and the registry (docs/guide.md, "1. Getting started",
+//! "3. Resource names" and "6. The registry") through the public API: controllers of this
+//! binary and of two library crates (one that has `restful-core` under another name) are all
+//! discovered, described and sorted.
 
 use std::any::TypeId;
 

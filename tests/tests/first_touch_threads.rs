@@ -1,4 +1,5 @@
-//! The registry is built once, whichever of many threads touches it first (SPEC §5).
+//! The registry is built once, whichever of many threads touches it first (docs/guide.md,
+//! "Reading the registry").
 
 use std::sync::Barrier;
 use std::thread;

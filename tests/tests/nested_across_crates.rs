@@ -1,6 +1,6 @@
-//! SPEC §9 across crates: a child whose parent lives in another crate gets its base path, its
-//! parent and its params from that crate's descriptor, and the registry of the binary serves
-//! it.
+//! Nesting across crates (docs/guide.md, "4.1 `parent` and `singular`"): a child whose parent
+//! lives in another crate gets its base path, its parent and its params from that crate's
+//! descriptor, and the registry of the binary serves it.
 
 use fixture_app::PhotosController;
 use fixture_app::admin::BookReviewsController;

@@ -1,5 +1,6 @@
-//! SPEC §9: conflicts compare templates by shape: `GET /photos/{id}/edit_form` of Photos and
-//! `GET /photos/{photo_id}/edit_form` of a child named `edit_form` are one route twice.
+//! docs/guide.md, "4.8 What is refused, and when": conflicts compare templates by shape:
+//! `GET /photos/{id}/edit_form` of Photos and `GET /photos/{photo_id}/edit_form` of a child
+//! named `edit_form` are one route twice.
 
 use restful_core::{Action, Method, RegistryError, Restful, try_registry};
 

@@ -1,5 +1,5 @@
-//! SPEC §9: two param names equal within one template are refused by `try_registry()`, naming
-//! the types and the fix (`singular`).
+//! docs/guide.md, "4.4 Deeper nesting": two param names equal within one template are refused
+//! by `try_registry()`, naming the types and the fix (`singular`).
 
 use restful_core::{RegistryError, Restful, try_registry};
 

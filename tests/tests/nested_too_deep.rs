@@ -1,6 +1,6 @@
-//! SPEC §9: a chain of parents deeper than the registry accepts is refused by
-//! `try_registry()`, naming the chain. Four controllers (four ids) are accepted; a fifth is
-//! one too many.
+//! docs/guide.md, "4.4 Deeper nesting": a chain of parents deeper than the registry accepts is
+//! refused by `try_registry()`, naming the chain. Four controllers (four ids) are accepted; a
+//! fifth is one too many.
 
 use restful_core::{RegistryError, Restful, try_registry};
 

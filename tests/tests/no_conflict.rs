@@ -1,5 +1,6 @@
-//! What is not a conflict (SPEC §5): a static segment beside `{id}`, a base path nested in
-//! another's id position, and one template shared by two controllers under different methods.
+//! What is not a conflict (docs/guide.md, "6.2 Conflicts"): a static segment beside `{id}`, a
+//! base path nested in another's id position, and one template shared by two controllers under
+//! different methods.
 
 use restful_core::{Action, Method, RecognizeError, Restful, registry};
 
