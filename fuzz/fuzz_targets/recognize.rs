@@ -1,5 +1,5 @@
 //! `Registry::recognize` against a reference made of matchit 0.9 (axum 0.8's router) and of
-//! SPEC §6's other steps written out here, for every method and path the fuzzer makes, in
+//! The other steps of recognition (docs/routing.md, 2) written out here, for every method and path the fuzzer makes, in
 //! every registry of [`REGISTRIES`]. The same reference as `agrees_with_matchit` in
 //! `restful-core/tests/properties.rs`, with controllers built at run time
 //! (`restful_core::__private::leak`) rather than derived.
@@ -301,10 +301,10 @@ static TEMPLATES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The reference, SPEC §6 with matchit choosing the template.
+// The reference, the rules of docs/routing.md 2, with matchit choosing the template.
 
 /// matchit loaded with every template of `registry`, each with its routes. Templates that
-/// differ only in param names are one shape (SPEC §9), which matchit takes once.
+/// differ only in param names are one shape (docs/guide.md, 4), which matchit takes once.
 fn router(registry: &Registry) -> matchit::Router<Vec<Route>> {
     let mut shapes: BTreeMap<String, (&'static str, Vec<Route>)> = BTreeMap::new();
     for route in registry.routes() {
