@@ -113,10 +113,10 @@ where
         let headers = request.headers();
         let header = headers.get(HEADER).map(|value| value.as_bytes());
         let form = headers.get(CONTENT_TYPE).map(|value| value.as_bytes());
-        let method = restful_core::Method::from_bytes(request.method().as_str().as_bytes());
-        let decision = match &method {
-            Ok(method) => method_override::decide(method, header, form),
-            Err(_) => Decision::Keep,
+        // Only a POST is ever overridden: no other method goes over to `http` 1.
+        let decision = match request.method() == ActixMethod::POST {
+            true => method_override::decide(&restful_core::Method::POST, header, form),
+            false => Decision::Keep,
         };
         match decision {
             Decision::Keep => return Either::Left(self.inner.call(request).map_ok(left)),

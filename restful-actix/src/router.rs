@@ -91,7 +91,11 @@ impl RestfulRouter {
     /// As [`restful`](RestfulRouter::restful).
     #[track_caller]
     pub fn mount(self, controller: &'static Controller, actions: Actions) -> Self {
-        let mut mounts = self.inner.mounts.clone();
+        // The mounts as they are, taken when no clone shares them: no copy per mount.
+        let mut mounts = match Arc::try_unwrap(self.inner) {
+            Ok(inner) => inner.mounts,
+            Err(shared) => shared.mounts.clone(),
+        };
         if let Err(err) = mounts.mount(controller, actions.slots) {
             panic!("restful-actix: {err}");
         }

@@ -115,11 +115,13 @@ where
     /// As [`restful`](RestfulRouter::restful).
     #[track_caller]
     pub fn mount(self, controller: &'static Controller, actions: Actions<B, R>) -> Self {
-        let mut mounts = self.inner.mounts.clone();
-        if let Err(err) = mounts.mount(controller, actions.slots) {
+        // A refused mount changes nothing: the router is dropped with the panic.
+        let mut mounted = Ok(());
+        let router = self.edit(|inner| mounted = inner.mounts.mount(controller, actions.slots));
+        if let Err(err) = mounted {
             panic!("restful-tower: {err}");
         }
-        self.edit(|inner| inner.mounts = mounts)
+        router
     }
 
     /// The service that answers requests no mounted route has (any method): the app's 404, or

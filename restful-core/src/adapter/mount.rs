@@ -162,14 +162,13 @@ impl<H> Mounts<H> {
     /// registry checked the derived controllers against each other when it was built; a
     /// controller made otherwise, or beside one made otherwise, is checked here.
     fn check_conflicts(&mut self, controller: &'static Controller) -> Result<(), MountError> {
-        self.all_derived &= is_derived(controller);
-        if self.all_derived {
-            return Ok(());
+        let all_derived = self.all_derived && is_derived(controller);
+        if !all_derived {
+            let together = self.mounted.iter().copied().chain([controller]);
+            Registry::new(together).map_err(MountError::Conflict)?;
         }
-        let together = self.mounted.iter().copied().chain([controller]);
-        Registry::new(together)
-            .map(drop)
-            .map_err(MountError::Conflict)
+        self.all_derived = all_derived;
+        Ok(())
     }
 
     /// The controllers mounted, in mount order.
@@ -205,8 +204,7 @@ impl<H> Mounts<H> {
     }
 
     /// The same mounts with each handler changed by `change`: given the app's state, say.
-    pub fn map<H2>(self, change: impl FnMut(H) -> H2) -> Mounts<H2> {
-        let mut change = change;
+    pub fn map<H2>(self, mut change: impl FnMut(H) -> H2) -> Mounts<H2> {
         Mounts {
             entries: self
                 .entries
