@@ -36,7 +36,8 @@ fn the_hyper_example_answers_by_the_routing_rules() {
         .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
         .expect("bind 127.0.0.1");
     let address = listener.local_addr().expect("bound");
-    runtime.spawn(example::serve(listener));
+    let table = example::routes().expect("the example mounts");
+    runtime.spawn(example::serve(listener, table));
     let cases = [
         ("GET /photos", "200 OK", "all photos"),
         ("GET /photos/?page=2", "200 OK", "all photos"),
@@ -77,6 +78,6 @@ fn the_guide_shows_the_example_as_it_is() {
     let example = include_str!("../examples/hyper.rs");
     assert!(
         guide.contains(example.trim_end()),
-        "docs/integrations.md §2.1 must quote restful-core/examples/hyper.rs whole"
+        "docs/integrations.md §5.1 must quote restful-core/examples/hyper.rs whole"
     );
 }

@@ -46,6 +46,10 @@
 //! cargo run -p restful-conformance -- --addr 127.0.0.1:3000 --mount /api
 //! ```
 //!
+//! One case is not a request: an app whose controllers conflict (two with one path, say) must
+//! refuse to start, with a message that names them, and never answer. Each adapter ships
+//! `examples/conflict.rs`, such an app, and its test hands it to [`refused_at_start`].
+//!
 //! Where the rules leave the answer to the adapters, the table chooses, and every stack answers
 //! alike: see [`cases`].
 
@@ -54,7 +58,9 @@
 
 pub mod cases;
 pub mod client;
+mod start;
 mod suite;
 
 pub use crate::cases::{CASES, Case, Expect, Framing, Payload, Request, Scope};
+pub use crate::start::refused_at_start;
 pub use crate::suite::{Report, check, run};

@@ -1,0 +1,15 @@
+//! An app whose controllers conflict refuses to start, on actix-web as on every stack
+//! (docs/integrations.md, "4.1 What every adapter answers"): `examples/conflict.rs`, handed to
+//! the conformance suite's start check. A test binary of its own: its registry is the
+//! example's, and conflicts.
+
+#[path = "../examples/conflict.rs"]
+mod conflict;
+
+#[test]
+fn an_app_whose_controllers_conflict_refuses_to_start() {
+    restful_conformance::refused_at_start(
+        |listener| conflict::serve(listener).expect("serving"),
+        &["PhotosController", "PicturesController", "`/photos`"],
+    );
+}
