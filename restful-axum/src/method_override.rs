@@ -9,9 +9,8 @@ use axum::body::Body;
 use axum::extract::Request;
 use axum::http::header::CONTENT_TYPE;
 use axum::response::Response;
-use http_body_util::{BodyExt, LengthLimitError, Limited};
 use pin_project_lite::pin_project;
-use restful_core::method_override::{self, DEFAULT_BODY_LIMIT, Decision, FormError, HEADER};
+use restful_core::method_override::{self, DEFAULT_BODY_LIMIT, Decision, HEADER};
 use tower_layer::Layer;
 use tower_service::Service;
 
@@ -123,12 +122,9 @@ where
         let limit = self.body_limit;
         let future = Box::pin(async move {
             let (mut parts, body) = request.into_parts();
-            let bytes = match Limited::new(body, limit).collect().await {
-                Ok(collected) => collected.to_bytes(),
-                Err(err) if err.is::<LengthLimitError>() => {
-                    return Ok(FormError::TooLarge.to_response());
-                }
-                Err(_) => return Ok(FormError::Unreadable.to_response()),
+            let bytes = match method_override::read_form(body, limit).await {
+                Ok(bytes) => bytes,
+                Err(refused) => return Ok(refused.to_response()),
             };
             if let Some(method) = method_override::from_form(&bytes) {
                 parts.method = method;

@@ -1,6 +1,6 @@
 //! The method override of HTML forms: the rules every adapter's `MethodOverride` applies
-//! before routing, so that they are the same on every stack ([`decide`], then [`from_form`]
-//! when the body must be read, and [`FormError`] when it cannot be).
+//! before routing, so that they are the same on every stack ([`decide`], then [`read_form`]
+//! and [`from_form`] when the body must be read, and [`FormError`] when it cannot be).
 //!
 //! A form can only send GET and POST. A POST asks for PUT, PATCH or DELETE (any case) with the
 //! `X-HTTP-Method-Override` header, or with a `_method` field in an
@@ -23,7 +23,12 @@
 use std::error::Error;
 use std::fmt;
 
+use std::future::poll_fn;
+use std::pin::pin;
+
+use bytes::{Buf, Bytes};
 use http::{Method, StatusCode};
+use http_body::Body;
 use percent_encoding::percent_decode;
 
 /// The form body an override reads at most, by default: 2 MiB, the limit of axum's `Form`.
@@ -136,6 +141,50 @@ impl fmt::Display for FormError {
 }
 
 impl Error for FormError {}
+
+/// Reads a form's whole `body`, at most `limit` bytes, for [`from_form`] and to be passed on:
+/// what every adapter's `MethodOverride` does when [`decide`] says [`Decision::ReadForm`].
+///
+/// # Errors
+///
+/// [`FormError::TooLarge`] as soon as the body is known to be longer than `limit` (from its size
+/// hint, or the bytes read so far), without reading the rest; [`FormError::Unreadable`] when a
+/// frame fails.
+///
+/// ```
+/// use restful_core::method_override::{FormError, read_form};
+///
+/// # tokio::runtime::Builder::new_current_thread().build().unwrap().block_on(async {
+/// let form = String::from("title=Tea&_method=PUT");
+/// assert_eq!(read_form(form.clone(), 1024).await.unwrap(), form.as_bytes());
+/// assert_eq!(read_form(form, 8).await, Err(FormError::TooLarge));
+/// # });
+/// ```
+pub async fn read_form<B: Body>(body: B, limit: usize) -> Result<Bytes, FormError> {
+    let too_large = |length: u64| usize::try_from(length).map_or(true, |length| length > limit);
+    if too_large(body.size_hint().lower()) {
+        return Err(FormError::TooLarge);
+    }
+    let mut body = pin!(body);
+    let mut read = Vec::new();
+    while let Some(frame) = poll_fn(|cx| body.as_mut().poll_frame(cx)).await {
+        let frame = frame.map_err(|_| FormError::Unreadable)?;
+        // A frame that is not data (trailers) carries no form.
+        let Ok(mut data) = frame.into_data() else {
+            continue;
+        };
+        if read.len().saturating_add(data.remaining()) > limit {
+            return Err(FormError::TooLarge);
+        }
+        while data.has_remaining() {
+            let chunk = data.chunk();
+            read.extend_from_slice(chunk);
+            let taken = chunk.len();
+            data.advance(taken);
+        }
+    }
+    Ok(Bytes::from(read))
+}
 
 /// Whether a request of `method` may be overridden: POST, and nothing else.
 ///

@@ -10,10 +10,10 @@ use bytes::Bytes;
 use http::header::CONTENT_TYPE;
 use http::{Request, Response};
 use http_body::Body;
-use http_body_util::{BodyExt, Either, Full, LengthLimitError, Limited};
+use http_body_util::{Either, Full};
 use pin_project_lite::pin_project;
 pub use restful_core::method_override::DEFAULT_BODY_LIMIT;
-use restful_core::method_override::{self, Decision, FormError, HEADER};
+use restful_core::method_override::{self, Decision, HEADER};
 use tower_layer::Layer;
 use tower_service::Service;
 
@@ -130,12 +130,9 @@ where
         let limit = self.body_limit;
         let future = Box::pin(async move {
             let (mut parts, body) = request.into_parts();
-            let bytes = match Limited::new(body, limit).collect().await {
-                Ok(collected) => collected.to_bytes(),
-                Err(err) if err.is::<LengthLimitError>() => {
-                    return Ok(FormError::TooLarge.to_response());
-                }
-                Err(_) => return Ok(FormError::Unreadable.to_response()),
+            let bytes = match method_override::read_form(body, limit).await {
+                Ok(bytes) => bytes,
+                Err(refused) => return Ok(refused.to_response()),
             };
             if let Some(method) = method_override::from_form(&bytes) {
                 parts.method = method;
