@@ -1,46 +1,126 @@
-//! The seven actions of a RESTful controller.
+//! The actions of a RESTful controller: the seven, and the custom ones a controller declares
+//! with `member(...)` and `collection(...)`.
 
+use std::borrow::Cow;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
 use http::Method;
 
 use crate::error::ParseActionError;
 
-/// One of the seven actions of a RESTful controller, in the order of the route table.
+/// An action of a RESTful controller: one of the seven, or a custom action that a controller
+/// declares with `member(...)` or `collection(...)` (Rails' member and collection routes).
 ///
-/// `Action` is a small `Copy` value, ordered as [`Action::ALL`] lists it, like
-/// [`http::Method`] is for methods.
+/// The seven are constants, written `Action::Index` … `Action::Destroy` and usable as
+/// patterns, as `http::Method::GET` is; [`Action::ALL`] lists them in table order. A custom
+/// action is found by name on the controller that declares it
+/// ([`Controller::action`](crate::Controller::action)). `Action` is a small `Copy` value;
+/// two actions are equal when they have the same name, method and place (member or
+/// collection), on whichever controller.
 ///
 /// ```
-/// use restful_core::{Action, Method};
+/// use restful_core::{Action, Method, Restful};
+///
+/// #[derive(Restful)]
+/// #[restful(member(post(close)), collection(get(search)))]
+/// struct IssuesController;
 ///
 /// assert_eq!(Action::EditForm.name(), "edit_form");
 /// assert_eq!(Action::Update.method(), Method::PUT);
 /// assert!(Action::Show.has_id());
 /// assert_eq!("destroy".parse::<Action>(), Ok(Action::Destroy));
-/// assert!(Action::Index < Action::Destroy);
+///
+/// let close = IssuesController::CONTROLLER.action("close").unwrap();
+/// assert_eq!((close.name(), close.method(), close.has_id()), ("close", Method::POST, true));
+/// assert!(close.is_custom());
+/// let search = IssuesController::CONTROLLER.action("search").unwrap();
+/// assert!(!search.has_id());
+///
+/// match close {
+///     Action::Index | Action::Show => unreachable!(),
+///     other => assert_eq!(other.to_string(), "close"),
+/// }
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[repr(u8)]
-pub enum Action {
-    /// `GET /<base>`: the list of resources.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Action(Repr);
+
+/// The seven in table order, then custom actions: the derived order is the table order of the
+/// seven.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Repr {
     Index,
-    /// `GET /<base>/new_form`: an HTML form to create a resource.
     NewForm,
-    /// `POST /<base>`: create a resource.
     Create,
-    /// `GET /<base>/{id}`: one resource.
     Show,
-    /// `GET /<base>/{id}/edit_form`: an HTML form to edit a resource.
     EditForm,
-    /// `PUT /<base>/{id}`: replace a resource.
     Update,
-    /// `DELETE /<base>/{id}`: delete a resource.
     Destroy,
+    Custom(Custom),
 }
 
-/// The four shapes a route template can take; each action has one.
+/// A custom action: where it is routed, under which verb, by which name (its path segment).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct Custom {
+    on: On,
+    verb: Verb,
+    name: &'static str,
+}
+
+/// Where a custom action's route is: below the collection, or below one member.
+#[doc(hidden)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum On {
+    /// `collection(...)`: `<base>/<name>`, no own id.
+    Collection,
+    /// `member(...)` of a plural resource: `<base>/{id}/<name>`.
+    Member,
+    /// `member(...)` of a singleton: `<base>/<name>`, no id (a singleton has none).
+    Singleton,
+}
+
+/// The methods that carry routes. HEAD is answered as GET (RFC 9110); no other method is
+/// routed.
+#[doc(hidden)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Verb {
+    /// GET (and HEAD).
+    Get,
+    /// POST.
+    Post,
+    /// PUT.
+    Put,
+    /// DELETE.
+    Delete,
+}
+
+impl Verb {
+    /// How many verbs there are.
+    pub(crate) const COUNT: usize = 4;
+
+    /// The verb whose routes `method` can reach; none for PATCH, OPTIONS and the rest.
+    pub(crate) fn of(method: &Method) -> Option<Verb> {
+        match *method {
+            Method::GET | Method::HEAD => Some(Verb::Get),
+            Method::POST => Some(Verb::Post),
+            Method::PUT => Some(Verb::Put),
+            Method::DELETE => Some(Verb::Delete),
+            _ => None,
+        }
+    }
+
+    pub(crate) const fn method(self) -> Method {
+        match self {
+            Verb::Get => Method::GET,
+            Verb::Post => Method::POST,
+            Verb::Put => Method::PUT,
+            Verb::Delete => Method::DELETE,
+        }
+    }
+}
+
+/// The four shapes a template of the seven can take.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Shape {
     /// `<base>`
@@ -53,8 +133,25 @@ pub(crate) enum Shape {
     EditForm,
 }
 
+#[allow(non_upper_case_globals, reason = "the seven are written as enum variants were")]
 impl Action {
-    /// All seven actions, in the order of the route table.
+    /// `GET /<base>`: the list of resources.
+    pub const Index: Action = Action(Repr::Index);
+    /// `GET /<base>/new_form`: an HTML form to create a resource.
+    pub const NewForm: Action = Action(Repr::NewForm);
+    /// `POST /<base>`: create a resource.
+    pub const Create: Action = Action(Repr::Create);
+    /// `GET /<base>/{id}`: one resource.
+    pub const Show: Action = Action(Repr::Show);
+    /// `GET /<base>/{id}/edit_form`: an HTML form to edit a resource.
+    pub const EditForm: Action = Action(Repr::EditForm);
+    /// `PUT /<base>/{id}`: replace a resource.
+    pub const Update: Action = Action(Repr::Update);
+    /// `DELETE /<base>/{id}`: delete a resource.
+    pub const Destroy: Action = Action(Repr::Destroy);
+
+    /// The seven actions, in the order of the route table. Custom actions are not here: they
+    /// belong to the controller that declares them.
     ///
     /// ```
     /// use restful_core::Action;
@@ -72,20 +169,28 @@ impl Action {
         Action::Destroy,
     ];
 
-    /// The action's name, as written in `only(...)`, `except(...)` and route tables.
+    /// A custom action, as the derive declares it.
+    #[doc(hidden)]
+    pub const fn custom(name: &'static str, verb: Verb, on: On) -> Action {
+        Action(Repr::Custom(Custom { on, verb, name }))
+    }
+
+    /// The action's name, as written in `only(...)`, `member(...)` and route tables; a custom
+    /// action's name is also its path segment.
     ///
     /// ```
     /// assert_eq!(restful_core::Action::NewForm.name(), "new_form");
     /// ```
     pub const fn name(self) -> &'static str {
-        match self {
-            Action::Index => "index",
-            Action::NewForm => "new_form",
-            Action::Create => "create",
-            Action::Show => "show",
-            Action::EditForm => "edit_form",
-            Action::Update => "update",
-            Action::Destroy => "destroy",
+        match self.0 {
+            Repr::Index => "index",
+            Repr::NewForm => "new_form",
+            Repr::Create => "create",
+            Repr::Show => "show",
+            Repr::EditForm => "edit_form",
+            Repr::Update => "update",
+            Repr::Destroy => "destroy",
+            Repr::Custom(custom) => custom.name,
         }
     }
 
@@ -98,15 +203,24 @@ impl Action {
     /// assert_eq!(Action::Destroy.method(), Method::DELETE);
     /// ```
     pub const fn method(self) -> Method {
-        match self {
-            Action::Index | Action::NewForm | Action::Show | Action::EditForm => Method::GET,
-            Action::Create => Method::POST,
-            Action::Update => Method::PUT,
-            Action::Destroy => Method::DELETE,
+        self.verb().method()
+    }
+
+    pub(crate) const fn verb(self) -> Verb {
+        match self.0 {
+            Repr::Index | Repr::NewForm | Repr::Show | Repr::EditForm => Verb::Get,
+            Repr::Create => Verb::Post,
+            Repr::Update => Verb::Put,
+            Repr::Destroy => Verb::Delete,
+            Repr::Custom(custom) => custom.verb,
         }
     }
 
-    /// Whether the action's path carries an `{id}`: `show`, `edit_form`, `update`, `destroy`.
+    /// Whether the action's path carries the resource's own `{id}`: `show`, `edit_form`,
+    /// `update`, `destroy`, and the member actions of a plural resource. A collection action
+    /// and a singleton's member actions have none. (A singleton's `show`, `edit_form`,
+    /// `update` and `destroy` are the constants of the seven, whose routes there have no id:
+    /// [`Route::param_names`](crate::Route::param_names) gives a route's params.)
     ///
     /// ```
     /// use restful_core::Action;
@@ -115,7 +229,10 @@ impl Action {
     /// assert!(!Action::NewForm.has_id());
     /// ```
     pub const fn has_id(self) -> bool {
-        matches!(self.shape(), Shape::Member | Shape::EditForm)
+        match self.0 {
+            Repr::Custom(custom) => matches!(custom.on, On::Member),
+            _ => matches!(self.shape(), Some(Shape::Member | Shape::EditForm)),
+        }
     }
 
     /// Whether the action answers with an HTML form: `new_form` and `edit_form`.
@@ -127,20 +244,84 @@ impl Action {
     /// assert!(!Action::Create.is_form());
     /// ```
     pub const fn is_form(self) -> bool {
-        matches!(self, Action::NewForm | Action::EditForm)
+        matches!(self.0, Repr::NewForm | Repr::EditForm)
     }
 
-    pub(crate) const fn shape(self) -> Shape {
-        match self {
-            Action::Index | Action::Create => Shape::Collection,
-            Action::NewForm => Shape::NewForm,
-            Action::Show | Action::Update | Action::Destroy => Shape::Member,
-            Action::EditForm => Shape::EditForm,
-        }
+    /// Whether this is a custom action (`member(...)` or `collection(...)`), not one of the
+    /// seven.
+    ///
+    /// ```
+    /// assert!(!restful_core::Action::Show.is_custom());
+    /// ```
+    pub const fn is_custom(self) -> bool {
+        matches!(self.0, Repr::Custom(_))
     }
 
-    pub(crate) const fn bit(self) -> u8 {
-        1 << self as u8
+    /// Whether this is a member action (`member(...)`): of one resource, or of a singleton.
+    ///
+    /// ```
+    /// assert!(!restful_core::Action::Show.is_member());
+    /// ```
+    pub const fn is_member(self) -> bool {
+        matches!(self.0, Repr::Custom(Custom { on: On::Member | On::Singleton, .. }))
+    }
+
+    /// Whether this is a collection action (`collection(...)`).
+    ///
+    /// ```
+    /// assert!(!restful_core::Action::Index.is_collection());
+    /// ```
+    pub const fn is_collection(self) -> bool {
+        matches!(self.0, Repr::Custom(Custom { on: On::Collection, .. }))
+    }
+
+    /// The shape of one of the seven's templates; none for a custom action.
+    pub(crate) const fn shape(self) -> Option<Shape> {
+        Some(match self.0 {
+            Repr::Index | Repr::Create => Shape::Collection,
+            Repr::NewForm => Shape::NewForm,
+            Repr::Show | Repr::Update | Repr::Destroy => Shape::Member,
+            Repr::EditForm => Shape::EditForm,
+            Repr::Custom(_) => return None,
+        })
+    }
+
+    /// Bit `i` for `Action::ALL[i]`; none for a custom action.
+    const fn bit(self) -> Option<u8> {
+        Some(match self.0 {
+            Repr::Index => 1,
+            Repr::NewForm => 1 << 1,
+            Repr::Create => 1 << 2,
+            Repr::Show => 1 << 3,
+            Repr::EditForm => 1 << 4,
+            Repr::Update => 1 << 5,
+            Repr::Destroy => 1 << 6,
+            Repr::Custom(_) => return None,
+        })
+    }
+}
+
+impl fmt::Debug for Action {
+    /// `Show`, as the seven are written; `Custom(post close, member)` for a custom action.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let seven = match self.0 {
+            Repr::Index => "Index",
+            Repr::NewForm => "NewForm",
+            Repr::Create => "Create",
+            Repr::Show => "Show",
+            Repr::EditForm => "EditForm",
+            Repr::Update => "Update",
+            Repr::Destroy => "Destroy",
+            Repr::Custom(Custom { on, verb, name }) => {
+                let on = match on {
+                    On::Collection => "collection",
+                    On::Member => "member",
+                    On::Singleton => "singleton member",
+                };
+                return write!(f, "Custom({} {name}, {on})", verb.method());
+            }
+        };
+        f.write_str(seven)
     }
 }
 
@@ -154,7 +335,9 @@ impl fmt::Display for Action {
 impl FromStr for Action {
     type Err = ParseActionError;
 
-    /// Parses one of the seven names exactly (case-sensitive, no surrounding space).
+    /// Parses one of the seven names exactly (case-sensitive, no surrounding space). A custom
+    /// action's name is known to its controller only:
+    /// [`Controller::action`](crate::Controller::action) finds any action by name.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Action::ALL
             .into_iter()
@@ -163,9 +346,11 @@ impl FromStr for Action {
     }
 }
 
-/// A set of [`Action`]s: the actions a controller serves.
+/// A set of [`Action`]s: the actions a controller serves, or the handlers given for them.
 ///
-/// Iterates in table order.
+/// Iterates in table order: the seven in [`Action::ALL`] order, then the custom actions in the
+/// order they were added (a controller's: its collection actions, then its member actions,
+/// each in declaration order). A controller's set borrows its descriptor: no allocation.
 ///
 /// ```
 /// use restful_core::{Action, ActionSet};
@@ -175,19 +360,39 @@ impl FromStr for Action {
 /// assert_eq!(set.iter().collect::<Vec<_>>(), [Action::Index, Action::Show]);
 /// assert_eq!(set.len(), 2);
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct ActionSet(u8);
+#[derive(Clone, Default)]
+pub struct ActionSet {
+    /// Bit `i` is `Action::ALL[i]`.
+    seven: u8,
+    /// The custom actions, each once, in the order they came.
+    custom: Cow<'static, [Action]>,
+}
 
 impl ActionSet {
     /// All seven actions.
-    pub const ALL: ActionSet = ActionSet(0b111_1111);
+    pub const ALL: ActionSet = ActionSet {
+        seven: 0b111_1111,
+        custom: Cow::Borrowed(&[]),
+    };
 
     /// The empty set.
-    pub const EMPTY: ActionSet = ActionSet(0);
+    pub const EMPTY: ActionSet = ActionSet {
+        seven: 0,
+        custom: Cow::Borrowed(&[]),
+    };
 
-    /// Builds a set from the bit mask the derive computes (bit `i` is `Action::ALL[i]`).
-    pub(crate) const fn from_bits(bits: u8) -> ActionSet {
-        ActionSet(bits & ActionSet::ALL.0)
+    /// The set of a controller's actions, in table order: the seven first, then the custom
+    /// ones. Borrows `actions`.
+    pub(crate) fn of_table(actions: &'static [Action]) -> ActionSet {
+        let custom_from = actions
+            .iter()
+            .position(|action| action.is_custom())
+            .unwrap_or(actions.len());
+        let (seven, custom) = actions.split_at(custom_from);
+        ActionSet {
+            seven: seven.iter().filter_map(|action| action.bit()).fold(0, |a, b| a | b),
+            custom: Cow::Borrowed(custom),
+        }
     }
 
     /// Whether `action` is in the set.
@@ -198,8 +403,11 @@ impl ActionSet {
     /// assert!(ActionSet::ALL.contains(Action::Destroy));
     /// assert!(!ActionSet::EMPTY.contains(Action::Destroy));
     /// ```
-    pub const fn contains(self, action: Action) -> bool {
-        self.0 & action.bit() != 0
+    pub fn contains(&self, action: Action) -> bool {
+        match action.bit() {
+            Some(bit) => self.seven & bit != 0,
+            None => self.custom.contains(&action),
+        }
     }
 
     /// The set with `action` added.
@@ -210,8 +418,21 @@ impl ActionSet {
     /// assert!(ActionSet::EMPTY.with(Action::Show).contains(Action::Show));
     /// ```
     #[must_use]
-    pub const fn with(self, action: Action) -> ActionSet {
-        ActionSet(self.0 | action.bit())
+    pub fn with(mut self, action: Action) -> ActionSet {
+        self.insert(action);
+        self
+    }
+
+    /// Adds `action`; whether it was not there yet.
+    pub fn insert(&mut self, action: Action) -> bool {
+        if self.contains(action) {
+            return false;
+        }
+        match action.bit() {
+            Some(bit) => self.seven |= bit,
+            None => self.custom.to_mut().push(action),
+        }
+        true
     }
 
     /// How many actions the set holds.
@@ -219,8 +440,8 @@ impl ActionSet {
     /// ```
     /// assert_eq!(restful_core::ActionSet::ALL.len(), 7);
     /// ```
-    pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
+    pub fn len(&self) -> usize {
+        self.seven.count_ones() as usize + self.custom.len()
     }
 
     /// Whether the set is empty.
@@ -228,8 +449,8 @@ impl ActionSet {
     /// ```
     /// assert!(restful_core::ActionSet::EMPTY.is_empty());
     /// ```
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 
     /// The actions of the set, in table order.
@@ -239,67 +460,105 @@ impl ActionSet {
     ///
     /// assert_eq!(ActionSet::ALL.iter().next(), Some(Action::Index));
     /// ```
-    pub fn iter(self) -> ActionSetIter {
-        self.into_iter()
+    pub fn iter(&self) -> ActionSetIter<'_> {
+        ActionSetIter {
+            seven: self.seven,
+            next: 0,
+            custom: self.custom.iter(),
+        }
+    }
+}
+
+impl PartialEq for ActionSet {
+    /// The same actions, in whatever order the custom ones came.
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().all(|action| other.contains(action))
+    }
+}
+
+impl Eq for ActionSet {}
+
+impl Hash for ActionSet {
+    /// Consistent with `==`: the custom actions hashed in a fixed order.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.seven.hash(state);
+        let mut custom = self.custom.to_vec();
+        custom.sort_unstable();
+        custom.hash(state);
     }
 }
 
 impl FromIterator<Action> for ActionSet {
     fn from_iter<I: IntoIterator<Item = Action>>(iter: I) -> Self {
-        iter.into_iter().fold(ActionSet::EMPTY, ActionSet::with)
+        let mut set = ActionSet::EMPTY;
+        set.extend(iter);
+        set
     }
 }
 
-impl IntoIterator for ActionSet {
-    type Item = Action;
-    type IntoIter = ActionSetIter;
+impl Extend<Action> for ActionSet {
+    fn extend<I: IntoIterator<Item = Action>>(&mut self, iter: I) {
+        for action in iter {
+            self.insert(action);
+        }
+    }
+}
 
-    fn into_iter(self) -> ActionSetIter {
-        ActionSetIter { set: self, next: 0 }
+impl<'s> IntoIterator for &'s ActionSet {
+    type Item = Action;
+    type IntoIter = ActionSetIter<'s>;
+
+    fn into_iter(self) -> ActionSetIter<'s> {
+        self.iter()
     }
 }
 
 impl fmt::Debug for ActionSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(*self).finish()
+        f.debug_set().entries(self).finish()
     }
 }
 
-/// The iterator of [`ActionSet::into_iter`]: the set's actions in table order.
+/// The iterator of [`ActionSet::iter`]: the set's actions in table order.
 #[derive(Clone, Debug)]
-pub struct ActionSetIter {
-    set: ActionSet,
+pub struct ActionSetIter<'s> {
+    seven: u8,
     next: usize,
+    custom: std::slice::Iter<'s, Action>,
 }
 
-impl Iterator for ActionSetIter {
+impl Iterator for ActionSetIter<'_> {
     type Item = Action;
 
     fn next(&mut self) -> Option<Action> {
         while let Some(&action) = Action::ALL.get(self.next) {
             self.next += 1;
-            if self.set.contains(action) {
+            if action.bit().is_some_and(|bit| self.seven & bit != 0) {
                 return Some(action);
             }
         }
-        None
+        self.custom.next().copied()
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let remaining = (self.set.0 >> self.next.min(7)).count_ones() as usize;
+        let remaining = (self.seven >> self.next.min(7)).count_ones() as usize + self.custom.len();
         (remaining, Some(remaining))
     }
 }
 
-impl ExactSizeIterator for ActionSetIter {}
-impl std::iter::FusedIterator for ActionSetIter {}
+impl ExactSizeIterator for ActionSetIter<'_> {}
+impl std::iter::FusedIterator for ActionSetIter<'_> {}
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    const CLOSE: Action = Action::custom("close", Verb::Post, On::Member);
+    const SEARCH: Action = Action::custom("search", Verb::Get, On::Collection);
+    const VERIFY: Action = Action::custom("verify", Verb::Post, On::Singleton);
+
     #[test]
-    fn table_of_section_1() {
+    fn table_of_the_seven_and_custom_actions() {
         let table = [
             (Action::Index, "index", Method::GET, false, false),
             (Action::NewForm, "new_form", Method::GET, false, true),
@@ -316,8 +575,35 @@ mod tests {
             assert_eq!(action.method(), method);
             assert_eq!(action.has_id(), has_id, "{action}");
             assert_eq!(action.is_form(), is_form, "{action}");
+            assert!(!action.is_custom() && !action.is_member() && !action.is_collection());
             assert_eq!(name.parse::<Action>(), Ok(action));
         }
+        let custom = [
+            (CLOSE, "close", Method::POST, true, true),
+            (SEARCH, "search", Method::GET, false, false),
+            (VERIFY, "verify", Method::POST, false, true),
+        ];
+        for (action, name, method, has_id, member) in custom {
+            assert_eq!((action.name(), action.method()), (name, method));
+            assert_eq!(action.has_id(), has_id, "{action:?}");
+            assert!(action.is_custom() && !action.is_form());
+            assert_eq!((action.is_member(), action.is_collection()), (member, !member));
+            assert!(name.parse::<Action>().is_err(), "FromStr knows the seven only");
+        }
+        assert_eq!(format!("{CLOSE:?}"), "Custom(POST close, member)");
+        assert_eq!(format!("{:?}", Action::EditForm), "EditForm");
+    }
+
+    #[test]
+    fn the_seven_are_patterns() {
+        let kind = |action| match action {
+            Action::Index | Action::Create => "collection",
+            Action::Show | Action::Update | Action::Destroy => "member",
+            Action::NewForm | Action::EditForm => "form",
+            _ => "custom",
+        };
+        assert_eq!(kind(Action::Update), "member");
+        assert_eq!(kind(CLOSE), "custom");
     }
 
     #[test]
@@ -332,19 +618,38 @@ mod tests {
     }
 
     #[test]
-    fn all_is_sorted_by_ord() {
+    fn the_seven_sort_in_table_order_before_every_custom_action() {
         assert!(Action::ALL.windows(2).all(|w| w[0] < w[1]));
+        assert!(Action::Destroy < SEARCH && Action::Destroy < CLOSE);
     }
 
     #[test]
     fn action_set_iterates_in_table_order_with_exact_size() {
-        let set = ActionSet::from_iter([Action::Destroy, Action::Index, Action::Show]);
-        let mut iter = set.into_iter();
-        assert_eq!(iter.len(), 3);
+        let set = ActionSet::from_iter([Action::Destroy, CLOSE, Action::Index, Action::Show]);
+        let mut iter = set.iter();
+        assert_eq!(iter.len(), 4);
         assert_eq!(iter.next(), Some(Action::Index));
-        assert_eq!(iter.len(), 2);
-        assert_eq!(iter.collect::<Vec<_>>(), [Action::Show, Action::Destroy]);
-        assert_eq!(ActionSet::from_bits(0xFF), ActionSet::ALL);
-        assert_eq!(format!("{set:?}"), "{Index, Show, Destroy}");
+        assert_eq!(iter.len(), 3);
+        assert_eq!(iter.collect::<Vec<_>>(), [Action::Show, Action::Destroy, CLOSE]);
+        assert_eq!(
+            format!("{set:?}"),
+            "{Index, Show, Destroy, Custom(POST close, member)}"
+        );
+    }
+
+    #[test]
+    fn action_sets_are_equal_whatever_the_order_of_their_custom_actions() {
+        let one = ActionSet::from_iter([SEARCH, CLOSE, Action::Show]);
+        let two = ActionSet::from_iter([Action::Show, CLOSE, SEARCH, CLOSE]);
+        assert_eq!(one, two);
+        let hash = |set: &ActionSet| {
+            let mut state = std::collections::hash_map::DefaultHasher::new();
+            set.hash(&mut state);
+            state.finish()
+        };
+        assert_eq!(hash(&one), hash(&two));
+        assert_ne!(one, two.clone().with(VERIFY));
+        let table: &'static [Action] = &[Action::Index, Action::Show, SEARCH, CLOSE];
+        assert_eq!(ActionSet::of_table(table), ActionSet::from_iter(table.iter().copied()));
     }
 }

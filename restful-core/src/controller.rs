@@ -44,10 +44,15 @@ pub struct Controller {
     pub(crate) resource: &'static str,
     pub(crate) singular: &'static str,
     pub(crate) parent: Option<&'static Controller>,
-    pub(crate) actions: ActionSet,
-    /// Indexed by [`Shape`]: `<base>`, `<base>/new_form`, `<base>/{id}`, `<base>/{id}/edit_form`.
-    pub(crate) templates: [&'static str; 4],
-    /// The params of `<base>/{id}`, in path order; `id` last.
+    pub(crate) singleton: bool,
+    /// The base path.
+    pub(crate) path: &'static str,
+    /// The served actions in table order: the seven first, then the custom ones.
+    pub(crate) actions: &'static [Action],
+    /// The template of each of `actions`.
+    pub(crate) templates: &'static [&'static str],
+    /// Every param of the member template, in path order: the ancestors' ids, then `id` (a
+    /// singleton has none of its own).
     pub(crate) params: &'static [&'static str],
     pub(crate) type_id: fn() -> TypeId,
 }
@@ -112,7 +117,7 @@ impl Controller {
     /// assert_eq!(CommentsController::CONTROLLER.path(), "/admin/reviews/{review_id}/comments");
     /// ```
     pub const fn path(&self) -> &'static str {
-        self.templates[0]
+        self.path
     }
 
     /// The base path in another template syntax: `"/photos/:photo_id/comments"`.
@@ -195,7 +200,8 @@ impl Controller {
     }
 
     /// The names of the params of the member template `<base>/{id}`, in path order: the
-    /// ancestors' ids, then `id`. Collection routes have all but the last.
+    /// ancestors' ids, then `id`. Collection routes have all but the last. A singleton has no
+    /// `id`: every one of its routes has all of them, its ancestors' ids.
     ///
     /// ```
     /// # use restful_core::Restful;
@@ -213,7 +219,8 @@ impl Controller {
         self.params
     }
 
-    /// Whether the controller serves `action` (see `only` and `except`).
+    /// Whether the controller serves `action` (see `only` and `except`, `member` and
+    /// `collection`).
     ///
     /// ```
     /// # use restful_core::{Action, Restful};
@@ -225,7 +232,43 @@ impl Controller {
     /// assert!(!PhotosController::CONTROLLER.serves(Action::Show));
     /// ```
     pub fn serves(&self, action: Action) -> bool {
-        self.actions.contains(action)
+        self.actions.contains(&action)
+    }
+
+    /// The served action named `name`, one of the seven or a custom one; none when the
+    /// controller serves no action of that name.
+    ///
+    /// ```
+    /// # use restful_core::{Action, Restful};
+    /// #[derive(Restful)]
+    /// #[restful(only(index, show), member(post(close)))]
+    /// struct IssuesController;
+    ///
+    /// let issues = IssuesController::CONTROLLER;
+    /// assert_eq!(issues.action("show"), Some(Action::Show));
+    /// assert_eq!(issues.action("close").map(|close| close.has_id()), Some(true));
+    /// assert_eq!(issues.action("destroy"), None);
+    /// ```
+    pub fn action(&self, name: &str) -> Option<Action> {
+        self.actions.iter().copied().find(|action| action.name() == name)
+    }
+
+    /// Whether this is a singular resource (`#[restful(singleton)]`, Rails' `resource`): one
+    /// resource with no id, such as the visitor's profile at `/profile`.
+    ///
+    /// ```
+    /// # use restful_core::{Action, Restful};
+    /// #[derive(Restful)]
+    /// #[restful(singleton)]
+    /// struct ProfileController;
+    ///
+    /// let profile = ProfileController::CONTROLLER;
+    /// assert!(profile.is_singleton());
+    /// assert!(!profile.serves(Action::Index));
+    /// assert_eq!(profile.route(Action::Show).unwrap().path(), "/profile");
+    /// ```
+    pub const fn is_singleton(&self) -> bool {
+        self.singleton
     }
 
     /// The served actions, in table order.
@@ -239,14 +282,16 @@ impl Controller {
     /// assert_eq!(PhotosController::CONTROLLER.actions().len(), 5);
     /// ```
     pub fn actions(&self) -> ActionSet {
-        self.actions
+        ActionSet::of_table(self.actions)
     }
 
-    /// The served routes, in table order.
+    /// The served routes, in table order: the seven, then the collection actions, then the
+    /// member actions, each in declaration order.
     ///
     /// ```
     /// # use restful_core::Restful;
     /// #[derive(Restful)]
+    /// #[restful(collection(get(search)), member(post(close)))]
     /// struct PhotosController;
     ///
     /// let table: Vec<String> = PhotosController::CONTROLLER
@@ -261,12 +306,14 @@ impl Controller {
     ///     "GET /photos/{id}/edit_form",
     ///     "PUT /photos/{id}",
     ///     "DELETE /photos/{id}",
+    ///     "GET /photos/search",
+    ///     "POST /photos/{id}/close",
     /// ]);
     /// ```
     pub fn routes(&'static self) -> impl ExactSizeIterator<Item = Route> + Clone + use<> {
         self.actions
-            .into_iter()
-            .map(move |action| Route::new(self, action))
+            .iter()
+            .map(move |&action| Route::new(self, action))
     }
 
     /// The route of `action`, if the controller serves it.
@@ -351,13 +398,15 @@ impl Controller {
         crate::paths::path_for(registry, self, action, ids.ids(), ids.is_option())
     }
 
+    /// The template of `action`; the base path for an action the controller does not serve.
     pub(crate) fn template(&self, action: Action) -> &'static str {
-        self.templates[action.shape() as usize]
+        let at = self.actions.iter().position(|&served| served == action);
+        at.and_then(|at| self.templates.get(at)).copied().unwrap_or(self.path)
     }
 
     /// The params of `action`'s template: all of them, or all but the own `id`.
     pub(crate) fn params_of(&self, action: Action) -> &'static [&'static str] {
-        let own = usize::from(!action.has_id());
+        let own = usize::from(!self.singleton && !action.has_id());
         &self.params[..self.params.len() - own]
     }
 }
@@ -382,7 +431,7 @@ impl fmt::Debug for Controller {
         f.debug_struct("Controller")
             .field("type_name", &self.type_name)
             .field("path", &self.path())
-            .field("actions", &self.actions)
+            .field("actions", &self.actions())
             .finish()
     }
 }

@@ -10,7 +10,7 @@
 pub use core::any::TypeId;
 pub use inventory;
 
-use crate::action::ActionSet;
+use crate::action::Action;
 use crate::controller::Controller;
 
 /// One registration, submitted by the derive into `inventory`.
@@ -37,63 +37,114 @@ pub struct Parts {
     pub resource: &'static str,
     pub singular: &'static str,
     pub parent: Option<&'static Controller>,
-    /// Bit `i` is `Action::ALL[i]`.
-    pub actions: u8,
-    /// `<base>`, `<base>/new_form`, `<base>/{id}`, `<base>/{id}/edit_form`.
-    pub templates: [&'static str; 4],
-    /// The params of `<base>/{id}`, in path order: the ancestors' ids, then `id`.
+    pub singleton: bool,
+    /// The base path.
+    pub path: &'static str,
+    /// The served actions in table order: the seven first, then collection actions, then
+    /// member actions, each in declaration order.
+    pub actions: &'static [Action],
+    /// The template of each of `actions`.
+    pub templates: &'static [&'static str],
+    /// The params of the member template, in path order: the ancestors' ids, then `id` unless
+    /// the controller is a singleton.
     pub params: &'static [&'static str],
     pub type_id: fn() -> TypeId,
 }
 
 pub const fn controller(parts: Parts) -> Controller {
+    assert!(
+        parts.actions.len() == parts.templates.len(),
+        "one template per action"
+    );
     Controller {
         name: parts.name,
         type_name: parts.type_name,
         resource: parts.resource,
         singular: parts.singular,
         parent: parts.parent,
-        actions: ActionSet::from_bits(parts.actions),
+        singleton: parts.singleton,
+        path: parts.path,
+        actions: parts.actions,
         templates: parts.templates,
         params: parts.params,
         type_id: parts.type_id,
     }
 }
 
-/// The params of a controller without a parent.
-pub const ROOT_PARAMS: &[&str] = &["id"];
+pub use crate::action::{On, Verb};
 
-const EDIT_SUFFIX: &str = "/{id}/edit_form";
-const NEW_SUFFIX: &str = "/new_form";
-
-/// The length of a nested controller's base path: `<parent's base>/{<singular>_id}/<resource>`.
-const fn base_len(parent: &Controller, resource: &str) -> usize {
-    parent.path().len() + "/{".len() + parent.singular.len() + "_id}/".len() + resource.len()
+/// A custom action: `member(post(close))` is `custom("close", Verb::Post, On::Member)`.
+pub const fn custom(name: &'static str, verb: Verb, on: On) -> Action {
+    Action::custom(name, verb, on)
 }
 
-/// The size of the buffer that holds a nested controller's templates: `<base>/{id}/edit_form`,
-/// then `<base>/new_form`. The other two templates are prefixes of the first.
-pub const fn nested_len(parent: &Controller, resource: &str) -> usize {
-    2 * base_len(parent, resource) + EDIT_SUFFIX.len() + NEW_SUFFIX.len()
+/// The params of a plural controller without a parent.
+pub const ROOT_PARAMS: &[&str] = &["id"];
+
+/// The params of a singleton without a parent: none.
+pub const NO_PARAMS: &[&str] = &[];
+
+/// The base path of a nested controller: `<parent's base>/{<parent's singular>_id}/<resource>`,
+/// or `<parent's base>/<resource>` under a singleton (it has no id).
+const fn base_len(parent: &Controller, resource: &str) -> usize {
+    parent.path().len() + id_segment_len(parent) + "/".len() + resource.len()
+}
+
+/// `/{<singular>_id}` of a plural parent; nothing for a singleton.
+const fn id_segment_len(parent: &Controller) -> usize {
+    if parent.singleton {
+        0
+    } else {
+        "/{".len() + parent.singular.len() + "_id}".len()
+    }
+}
+
+/// The size of the buffer that holds a nested controller's base path, then, for each of
+/// `suffixes` (what each template adds to the base path: `""`, `"/new_form"`, `"/{id}"`,
+/// `"/{id}/close"`...), the base path and the suffix.
+pub const fn nested_len(parent: &Controller, resource: &str, suffixes: &[&str]) -> usize {
+    let base = base_len(parent, resource);
+    let mut len = base;
+    let mut i = 0;
+    while i < suffixes.len() {
+        len += base + suffixes[i].len();
+        i += 1;
+    }
+    len
 }
 
 /// The buffer of [`nested_len`] bytes.
-pub const fn nested_buffer<const N: usize>(parent: &Controller, resource: &str) -> [u8; N] {
+pub const fn nested_buffer<const N: usize>(
+    parent: &Controller,
+    resource: &str,
+    suffixes: &[&str],
+) -> [u8; N] {
     let mut buffer = [0; N];
-    let mut at = 0;
-    let mut copy = 0;
-    while copy < 2 {
-        at = put(&mut buffer, at, parent.path().as_bytes());
-        at = put(&mut buffer, at, b"/{");
-        at = put(&mut buffer, at, parent.singular.as_bytes());
-        at = put(&mut buffer, at, b"_id}/");
-        at = put(&mut buffer, at, resource.as_bytes());
-        let suffix = if copy == 0 { EDIT_SUFFIX } else { NEW_SUFFIX };
-        at = put(&mut buffer, at, suffix.as_bytes());
-        copy += 1;
+    let mut at = put_base(&mut buffer, 0, parent, resource);
+    let mut i = 0;
+    while i < suffixes.len() {
+        at = put_base(&mut buffer, at, parent, resource);
+        at = put(&mut buffer, at, suffixes[i].as_bytes());
+        i += 1;
     }
     assert!(at == N, "nested_len and nested_buffer disagree");
     buffer
+}
+
+const fn put_base<const N: usize>(
+    buffer: &mut [u8; N],
+    mut at: usize,
+    parent: &Controller,
+    resource: &str,
+) -> usize {
+    at = put(buffer, at, parent.path().as_bytes());
+    if !parent.singleton {
+        at = put(buffer, at, b"/{");
+        at = put(buffer, at, parent.singular.as_bytes());
+        at = put(buffer, at, b"_id}");
+    }
+    at = put(buffer, at, b"/");
+    put(buffer, at, resource.as_bytes())
 }
 
 const fn put<const N: usize>(buffer: &mut [u8; N], mut at: usize, bytes: &[u8]) -> usize {
@@ -106,43 +157,58 @@ const fn put<const N: usize>(buffer: &mut [u8; N], mut at: usize, bytes: &[u8]) 
     at
 }
 
-/// The four templates of a nested controller, cut out of its buffer.
-pub const fn nested_templates(
+/// A nested controller's base path, cut out of its buffer.
+pub const fn nested_path(buffer: &'static [u8], parent: &Controller, resource: &str) -> &'static str {
+    text(buffer, 0, base_len(parent, resource))
+}
+
+/// A nested controller's templates, one per suffix, cut out of its buffer.
+pub const fn nested_templates<const K: usize>(
     buffer: &'static [u8],
     parent: &Controller,
     resource: &str,
-) -> [&'static str; 4] {
+    suffixes: &[&str],
+) -> [&'static str; K] {
     let base = base_len(parent, resource);
-    let edit = base + EDIT_SUFFIX.len();
-    [
-        text(buffer, 0, base),
-        text(buffer, edit, buffer.len()),
-        text(buffer, 0, base + "/{id}".len()),
-        text(buffer, 0, edit),
-    ]
+    let mut templates = [""; K];
+    let mut at = base;
+    let mut i = 0;
+    while i < K {
+        let end = at + base + suffixes[i].len();
+        templates[i] = text(buffer, at, end);
+        at = end;
+        i += 1;
+    }
+    templates
 }
 
-/// How many params a nested controller's member template has: one more than its parent's.
-pub const fn nested_param_count(parent: &Controller) -> usize {
-    parent.params.len() + 1
+/// How many params a nested controller's member template has: its parent's (the parent's own
+/// `id` renamed), then its own `id` unless it is a singleton.
+pub const fn nested_param_count(parent: &Controller, singleton: bool) -> usize {
+    parent.params.len() + if singleton { 0 } else { 1 }
 }
 
-/// A nested controller's params: the parent's, with the parent's `id` renamed
-/// `<singular>_id`, then `id`.
+/// A nested controller's params: the parent's, with a plural parent's `id` renamed
+/// `<singular>_id`, then `id` unless it is a singleton.
 pub const fn nested_params<const N: usize>(
     parent: &Controller,
     buffer: &'static [u8],
 ) -> [&'static str; N] {
     let mut params = [""; N];
+    let inherited = parent.params.len();
     let mut i = 0;
-    while i + 1 < parent.params.len() {
+    while i < inherited {
         params[i] = parent.params[i];
         i += 1;
     }
-    // The buffer starts with `<parent's base>/{<singular>_id}`.
-    let start = parent.path().len() + "/{".len();
-    params[i] = text(buffer, start, start + parent.singular.len() + "_id".len());
-    params[i + 1] = "id";
+    if !parent.singleton {
+        // The buffer starts with `<parent's base>/{<singular>_id}`.
+        let start = parent.path().len() + "/{".len();
+        params[inherited - 1] = text(buffer, start, start + parent.singular.len() + "_id".len());
+    }
+    if N > inherited {
+        params[inherited] = "id";
+    }
     params
 }
 
@@ -158,7 +224,7 @@ const fn text(buffer: &'static [u8], start: usize, end: usize) -> &'static str {
 
 /// A descriptor built at run time and leaked, with the templates the derive would compute: for
 /// benchmarks and property tests that need registries of every shape. `prefix` is `""` or
-/// `/a/b`, and is ignored under a parent.
+/// `/a/b`, and is ignored under a parent; bit `i` of `actions` is `Action::ALL[i]`.
 pub fn leak(
     name: &str,
     prefix: &str,
@@ -167,39 +233,97 @@ pub fn leak(
     parent: Option<&'static Controller>,
     actions: u8,
 ) -> &'static Controller {
-    fn leak_str(text: String) -> &'static str {
-        Box::leak(text.into_boxed_str())
-    }
-    let base = match parent {
-        Some(parent) => format!("{}/{{{}_id}}/{resource}", parent.path(), parent.singular),
-        None => format!("{prefix}/{resource}"),
-    };
-    let params: Vec<&'static str> = match parent {
-        Some(parent) => {
-            let mut params = parent.params[..parent.params.len() - 1].to_vec();
-            params.push(leak_str(format!("{}_id", parent.singular)));
-            params.push("id");
-            params
-        }
-        None => vec!["id"],
-    };
-    let name = leak_str(name.to_owned());
-    Box::leak(Box::new(controller(Parts {
+    Leak {
         name,
-        type_name: name,
-        resource: leak_str(resource.to_owned()),
-        singular: leak_str(singular.to_owned()),
+        prefix,
+        resource,
+        singular,
         parent,
         actions,
-        templates: [
-            leak_str(base.clone()),
-            leak_str(format!("{base}/new_form")),
-            leak_str(format!("{base}/{{id}}")),
-            leak_str(format!("{base}{EDIT_SUFFIX}")),
-        ],
-        params: Box::leak(params.into_boxed_slice()),
-        type_id: TypeId::of::<()>,
-    })))
+        singleton: false,
+        custom: &[],
+    }
+    .leak()
+}
+
+/// [`leak`]'s descriptor, with custom actions and singletons.
+pub struct Leak<'a> {
+    pub name: &'a str,
+    pub prefix: &'a str,
+    pub resource: &'a str,
+    pub singular: &'a str,
+    pub parent: Option<&'static Controller>,
+    /// Bit `i` is `Action::ALL[i]`.
+    pub actions: u8,
+    pub singleton: bool,
+    /// Custom actions, in table order (collection actions before member ones).
+    pub custom: &'a [Action],
+}
+
+impl Leak<'_> {
+    /// The descriptor, leaked.
+    pub fn leak(&self) -> &'static Controller {
+        fn leak_str(text: String) -> &'static str {
+            Box::leak(text.into_boxed_str())
+        }
+        let resource = self.resource;
+        let base = match self.parent {
+            Some(parent) if parent.singleton => format!("{}/{resource}", parent.path()),
+            Some(parent) => format!("{}/{{{}_id}}/{resource}", parent.path(), parent.singular),
+            None => format!("{}/{resource}", self.prefix),
+        };
+        let mut params: Vec<&'static str> = match self.parent {
+            Some(parent) if parent.singleton => parent.params.to_vec(),
+            Some(parent) => {
+                let mut params = parent.params[..parent.params.len() - 1].to_vec();
+                params.push(leak_str(format!("{}_id", parent.singular)));
+                params
+            }
+            None => Vec::new(),
+        };
+        if !self.singleton {
+            params.push("id");
+        }
+        let mut actions = Vec::new();
+        let mut templates = Vec::new();
+        for (at, action) in Action::ALL.into_iter().enumerate() {
+            if self.actions & (1 << at) != 0 {
+                actions.push(action);
+                templates.push(leak_str(format!("{base}{}", suffix(action, self.singleton))));
+            }
+        }
+        for &action in self.custom {
+            actions.push(action);
+            templates.push(leak_str(format!("{base}{}", suffix(action, self.singleton))));
+        }
+        let name = leak_str(self.name.to_owned());
+        Box::leak(Box::new(controller(Parts {
+            name,
+            type_name: name,
+            resource: leak_str(resource.to_owned()),
+            singular: leak_str(self.singular.to_owned()),
+            parent: self.parent,
+            singleton: self.singleton,
+            path: leak_str(base),
+            actions: Box::leak(actions.into_boxed_slice()),
+            templates: Box::leak(templates.into_boxed_slice()),
+            params: Box::leak(params.into_boxed_slice()),
+            type_id: TypeId::of::<()>,
+        })))
+    }
+}
+
+/// What `action`'s template adds to the base path, as the derive writes it.
+pub fn suffix(action: Action, singleton: bool) -> String {
+    let id = if singleton { "" } else { "/{id}" };
+    match action {
+        Action::Index | Action::Create => String::new(),
+        Action::NewForm => "/new_form".to_owned(),
+        Action::Show | Action::Update | Action::Destroy => id.to_owned(),
+        Action::EditForm => format!("{id}/edit_form"),
+        custom if custom.has_id() => format!("/{{id}}/{}", custom.name()),
+        custom => format!("/{}", custom.name()),
+    }
 }
 
 /// The descriptor a failed derive points its impl at, so that code using the type compiles
@@ -210,8 +334,10 @@ pub static FALLBACK: Controller = controller(Parts {
     resource: "",
     singular: "",
     parent: None,
-    actions: 0,
-    templates: ["", "", "", ""],
+    singleton: false,
+    path: "",
+    actions: &[],
+    templates: &[],
     params: ROOT_PARAMS,
     type_id: TypeId::of::<()>,
 });

@@ -20,8 +20,9 @@ impl Serialize for Action {
 }
 
 impl<'de> Deserialize<'de> for Action {
-    /// From the name, exactly as [`str::parse`] takes it; anything else is an error that names
-    /// the value and the seven names.
+    /// From the name of one of the seven, exactly as [`str::parse`] takes it; anything else is
+    /// an error that names the value and the seven names. (A custom action's name is known to
+    /// its controller only: [`Controller::action`] finds it.)
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         deserializer.deserialize_str(ActionName)
     }
@@ -49,14 +50,16 @@ impl Serialize for Route {
 }
 
 impl Serialize for Controller {
-    /// `{"name", "type_name", "resource", "singular", "path": base template, "parent": its
-    /// type name or null, "params": the member route's param names, "routes": [routes]}`.
+    /// `{"name", "type_name", "resource", "singular", "singleton": bool, "path": base
+    /// template, "parent": its type name or null, "params": the member route's param names,
+    /// "routes": [routes]}`.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut out = serializer.serialize_struct("Controller", 8)?;
+        let mut out = serializer.serialize_struct("Controller", 9)?;
         out.serialize_field("name", self.name())?;
         out.serialize_field("type_name", self.type_name())?;
         out.serialize_field("resource", self.resource())?;
         out.serialize_field("singular", self.singular())?;
+        out.serialize_field("singleton", &self.is_singleton())?;
         out.serialize_field("path", self.path())?;
         out.serialize_field("parent", &self.parent().map(Controller::type_name))?;
         out.serialize_field("params", self.param_names())?;
@@ -88,7 +91,7 @@ impl Serialize for RoutesOf<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let actions = self.0.actions();
         let mut out = serializer.serialize_seq(Some(actions.len()))?;
-        for action in actions {
+        for action in &actions {
             out.serialize_element(&RouteOf(self.0, action))?;
         }
         out.end()

@@ -6,11 +6,20 @@
 mod support;
 
 use restful_core::{
-    Action, Controller, Method, PathError, RecognizeError, Registry, Restful, registry,
+    Controller, Method, PathError, RecognizeError, Registry, Restful, registry,
 };
 use support::{BadRequest, NotFound, allow, check, found, found_with};
 
-use Action::{Create, Destroy, EditForm, Index, NewForm, Show, Update};
+use restful_core::Action;
+
+// The seven by their short names, as the tables below read best.
+const CREATE: Action = Action::Create;
+const DESTROY: Action = Action::Destroy;
+const EDIT_FORM: Action = Action::EditForm;
+const INDEX: Action = Action::Index;
+const NEW_FORM: Action = Action::NewForm;
+const SHOW: Action = Action::Show;
+const UPDATE: Action = Action::Update;
 
 #[derive(Restful)]
 struct PhotosController;
@@ -90,7 +99,7 @@ fn nesting_works_three_levels_deep() {
         "/photos/{photo_id}/comments/{comment_id}/likes/{like_id}/votes"
     );
     assert_eq!(
-        votes.route(EditForm).unwrap().path(),
+        votes.route(EDIT_FORM).unwrap().path(),
         "/photos/{photo_id}/comments/{comment_id}/likes/{like_id}/votes/{id}/edit_form"
     );
     assert_eq!(
@@ -173,18 +182,18 @@ fn the_registry_sorts_nested_controllers_by_their_templates() {
 fn every_action_of_a_nested_controller() {
     #[rustfmt::skip]
     let rows = [
-        ("GET /photos/1/comments",               found_with::<CommentsController>(Index, &["1"])),
-        ("GET /photos/1/comments/new_form",      found_with::<CommentsController>(NewForm, &["1"])),
-        ("POST /photos/1/comments",              found_with::<CommentsController>(Create, &["1"])),
-        ("GET /photos/1/comments/2",             found_with::<CommentsController>(Show, &["1", "2"])),
-        ("HEAD /photos/1/comments/2",            found_with::<CommentsController>(Show, &["1", "2"])),
-        ("GET /photos/1/comments/2/edit_form",   found_with::<CommentsController>(EditForm, &["1", "2"])),
-        ("PUT /photos/1/comments/2",             found_with::<CommentsController>(Update, &["1", "2"])),
-        ("DELETE /photos/1/comments/2",          found_with::<CommentsController>(Destroy, &["1", "2"])),
-        ("GET /photos/1/comments/",              found_with::<CommentsController>(Index, &["1"])),
-        ("GET /photos/1/comments/2?page=3",      found_with::<CommentsController>(Show, &["1", "2"])),
-        ("GET /people/ada/addresses/7",          found_with::<AddressesController>(Show, &["ada", "7"])),
-        ("GET /categories/k/items",              found_with::<Items>(Index, &["k"])),
+        ("GET /photos/1/comments",               found_with::<CommentsController>(INDEX, &["1"])),
+        ("GET /photos/1/comments/new_form",      found_with::<CommentsController>(NEW_FORM, &["1"])),
+        ("POST /photos/1/comments",              found_with::<CommentsController>(CREATE, &["1"])),
+        ("GET /photos/1/comments/2",             found_with::<CommentsController>(SHOW, &["1", "2"])),
+        ("HEAD /photos/1/comments/2",            found_with::<CommentsController>(SHOW, &["1", "2"])),
+        ("GET /photos/1/comments/2/edit_form",   found_with::<CommentsController>(EDIT_FORM, &["1", "2"])),
+        ("PUT /photos/1/comments/2",             found_with::<CommentsController>(UPDATE, &["1", "2"])),
+        ("DELETE /photos/1/comments/2",          found_with::<CommentsController>(DESTROY, &["1", "2"])),
+        ("GET /photos/1/comments/",              found_with::<CommentsController>(INDEX, &["1"])),
+        ("GET /photos/1/comments/2?page=3",      found_with::<CommentsController>(SHOW, &["1", "2"])),
+        ("GET /people/ada/addresses/7",          found_with::<AddressesController>(SHOW, &["ada", "7"])),
+        ("GET /categories/k/items",              found_with::<Items>(INDEX, &["k"])),
     ];
     check(registry(), &rows);
 }
@@ -193,10 +202,10 @@ fn every_action_of_a_nested_controller() {
 fn four_ids_in_one_path() {
     #[rustfmt::skip]
     let rows = [
-        ("GET /photos/1/comments/2/likes/3/votes",               found_with::<VotesController>(Index, &["1", "2", "3"])),
-        ("GET /photos/1/comments/2/likes/3/votes/4",             found_with::<VotesController>(Show, &["1", "2", "3", "4"])),
-        ("GET /photos/1/comments/2/likes/3/votes/4/edit_form",   found_with::<VotesController>(EditForm, &["1", "2", "3", "4"])),
-        ("DELETE /photos/1/comments/2/likes/3",                  found_with::<LikesController>(Destroy, &["1", "2", "3"])),
+        ("GET /photos/1/comments/2/likes/3/votes",               found_with::<VotesController>(INDEX, &["1", "2", "3"])),
+        ("GET /photos/1/comments/2/likes/3/votes/4",             found_with::<VotesController>(SHOW, &["1", "2", "3", "4"])),
+        ("GET /photos/1/comments/2/likes/3/votes/4/edit_form",   found_with::<VotesController>(EDIT_FORM, &["1", "2", "3", "4"])),
+        ("DELETE /photos/1/comments/2/likes/3",                  found_with::<LikesController>(DESTROY, &["1", "2", "3"])),
         ("GET /photos/1/comments/2/likes/3/votes/4/edit_form/x", NotFound),
         ("GET /photos/1/comments/2/likes/3/edit_form",           NotFound),
         ("PUT /photos/1/comments/2/likes/3",                     allow("GET, HEAD, DELETE")),
@@ -209,19 +218,19 @@ fn static_segments_win_at_the_leftmost_difference_and_fall_back_to_the_param() {
     #[rustfmt::skip]
     let rows = [
         // The static branch `featured` leads to a template: it wins.
-        ("GET /photos/featured/comments",            found::<FeaturedComments>(Index, None)),
-        ("GET /photos/featured/comments/5",          found::<FeaturedComments>(Show, Some("5"))),
-        ("GET /photos/featured/comments/new_form",   found::<FeaturedComments>(Show, Some("new_form"))),
+        ("GET /photos/featured/comments",            found::<FeaturedComments>(INDEX, None)),
+        ("GET /photos/featured/comments/5",          found::<FeaturedComments>(SHOW, Some("5"))),
+        ("GET /photos/featured/comments/new_form",   found::<FeaturedComments>(SHOW, Some("new_form"))),
         // ... and decides by path alone: its `{id}` template has no DELETE.
         ("DELETE /photos/featured/comments/5",       allow("GET, HEAD")),
         // It leads nowhere: back to `{photo_id}`.
-        ("GET /photos/featured/comments/5/edit_form", found_with::<CommentsController>(EditForm, &["featured", "5"])),
-        ("GET /photos/featured",                     found::<PhotosController>(Show, Some("featured"))),
-        ("GET /photos/featured/edit_form",           found::<PhotosController>(EditForm, Some("featured"))),
+        ("GET /photos/featured/comments/5/edit_form", found_with::<CommentsController>(EDIT_FORM, &["featured", "5"])),
+        ("GET /photos/featured",                     found::<PhotosController>(SHOW, Some("featured"))),
+        ("GET /photos/featured/edit_form",           found::<PhotosController>(EDIT_FORM, Some("featured"))),
         // `new_form` and `edit_form` as ancestor ids: no template claims them there.
-        ("GET /photos/new_form/comments",            found_with::<CommentsController>(Index, &["new_form"])),
-        ("GET /photos/edit_form/comments/edit_form", found_with::<CommentsController>(Show, &["edit_form", "edit_form"])),
-        ("GET /photos/new_form/comments/new_form",   found_with::<CommentsController>(NewForm, &["new_form"])),
+        ("GET /photos/new_form/comments",            found_with::<CommentsController>(INDEX, &["new_form"])),
+        ("GET /photos/edit_form/comments/edit_form", found_with::<CommentsController>(SHOW, &["edit_form", "edit_form"])),
+        ("GET /photos/new_form/comments/new_form",   found_with::<CommentsController>(NEW_FORM, &["new_form"])),
     ];
     check(registry(), &rows);
 }
@@ -231,8 +240,8 @@ fn a_template_shared_by_shape_answers_the_methods_of_both_routes() {
     #[rustfmt::skip]
     let rows = [
         // `/photos/{id}/edit_form` (GET) and `/photos/{photo_id}/edit_form` (POST).
-        ("GET /photos/1/edit_form",    found::<PhotosController>(EditForm, Some("1"))),
-        ("POST /photos/1/edit_form",   found_with::<PhotoEditForms>(Create, &["1"])),
+        ("GET /photos/1/edit_form",    found::<PhotosController>(EDIT_FORM, Some("1"))),
+        ("POST /photos/1/edit_form",   found_with::<PhotoEditForms>(CREATE, &["1"])),
         ("PUT /photos/1/edit_form",    allow("GET, HEAD, POST")),
     ];
     check(registry(), &rows);
@@ -242,10 +251,10 @@ fn a_template_shared_by_shape_answers_the_methods_of_both_routes() {
 fn every_param_goes_through_the_method_then_the_dots_then_the_decoding() {
     #[rustfmt::skip]
     let rows = [
-        ("GET /photos/caf%C3%A9/comments/a%2Fb",  found_with::<CommentsController>(Show, &["café", "a/b"])),
-        ("GET /photos/a+b/comments/%2E",          found_with::<CommentsController>(Show, &["a+b", "."])),
-        ("GET /photos/v1.0/comments/x.json",      found_with::<CommentsController>(Show, &["v1.0", "x.json"])),
-        ("GET /photos/%23/comments",              found_with::<CommentsController>(Index, &["#"])),
+        ("GET /photos/caf%C3%A9/comments/a%2Fb",  found_with::<CommentsController>(SHOW, &["café", "a/b"])),
+        ("GET /photos/a+b/comments/%2E",          found_with::<CommentsController>(SHOW, &["a+b", "."])),
+        ("GET /photos/v1.0/comments/x.json",      found_with::<CommentsController>(SHOW, &["v1.0", "x.json"])),
+        ("GET /photos/%23/comments",              found_with::<CommentsController>(INDEX, &["#"])),
         // A raw dot segment is no param, at any position.
         ("GET /photos/./comments/2",              NotFound),
         ("GET /photos/../comments",               NotFound),
@@ -299,13 +308,13 @@ fn path_for_takes_every_id_in_path_order() {
     let comments = CommentsController::CONTROLLER;
     #[rustfmt::skip]
     let rows: [(Action, &[&str], &str); 7] = [
-        (Index,    &["1"],      "/photos/1/comments"),
-        (NewForm,  &["1"],      "/photos/1/comments/new_form"),
-        (Create,   &["1"],      "/photos/1/comments"),
-        (Show,     &["1", "2"], "/photos/1/comments/2"),
-        (EditForm, &["1", "2"], "/photos/1/comments/2/edit_form"),
-        (Update,   &["a b", "c/d"], "/photos/a%20b/comments/c%2Fd"),
-        (Destroy,  &["é", "?"], "/photos/%C3%A9/comments/%3F"),
+        (INDEX,    &["1"],      "/photos/1/comments"),
+        (NEW_FORM,  &["1"],      "/photos/1/comments/new_form"),
+        (CREATE,   &["1"],      "/photos/1/comments"),
+        (SHOW,     &["1", "2"], "/photos/1/comments/2"),
+        (EDIT_FORM, &["1", "2"], "/photos/1/comments/2/edit_form"),
+        (UPDATE,   &["a b", "c/d"], "/photos/a%20b/comments/c%2Fd"),
+        (DESTROY,  &["é", "?"], "/photos/%C3%A9/comments/%3F"),
     ];
     for (action, ids, expected) in rows {
         assert_eq!(
@@ -317,27 +326,27 @@ fn path_for_takes_every_id_in_path_order() {
     // Arrays, references to arrays, and `Option` for a single id.
     let one: &[&str; 1] = &["1"];
     assert_eq!(
-        comments.path_for(Show, ["1", "2"]).unwrap(),
+        comments.path_for(SHOW, ["1", "2"]).unwrap(),
         "/photos/1/comments/2"
     );
-    assert_eq!(comments.path_for(Index, one).unwrap(), "/photos/1/comments");
+    assert_eq!(comments.path_for(INDEX, one).unwrap(), "/photos/1/comments");
     assert_eq!(
-        comments.path_for(Index, Some("1")).unwrap(),
+        comments.path_for(INDEX, Some("1")).unwrap(),
         "/photos/1/comments"
     );
     let votes = VotesController::CONTROLLER;
     assert_eq!(
-        votes.path_for(EditForm, ["1", "2", "3", "4"]).unwrap(),
+        votes.path_for(EDIT_FORM, ["1", "2", "3", "4"]).unwrap(),
         "/photos/1/comments/2/likes/3/votes/4/edit_form"
     );
     // A controller without a parent takes a slice too.
-    assert_eq!(photos().path_for(Show, ["9"]).unwrap(), "/photos/9");
+    assert_eq!(photos().path_for(SHOW, ["9"]).unwrap(), "/photos/9");
 }
 
 #[test]
 fn path_for_names_the_params_it_expects() {
     let comments = CommentsController::CONTROLLER;
-    let err = comments.path_for(Show, ["1"]).unwrap_err();
+    let err = comments.path_for(SHOW, ["1"]).unwrap_err();
     assert!(matches!(
         err,
         PathError::WrongIdCount {
@@ -350,12 +359,12 @@ fn path_for_names_the_params_it_expects() {
         err.to_string(),
         "`nested_rules::CommentsController#show` takes 2 ids, in path order: `photo_id`, `id`; 1 given"
     );
-    let err = comments.path_for(Index, None).unwrap_err();
+    let err = comments.path_for(INDEX, None).unwrap_err();
     assert_eq!(
         err.to_string(),
         "`nested_rules::CommentsController#index` takes one id, for `photo_id`; 0 given"
     );
-    let err = comments.path_for(Show, ["", "2"]).unwrap_err();
+    let err = comments.path_for(SHOW, ["", "2"]).unwrap_err();
     assert!(matches!(
         err,
         PathError::EmptyParam {
@@ -367,24 +376,24 @@ fn path_for_names_the_params_it_expects() {
         err.to_string(),
         "`nested_rules::CommentsController#show` was given an empty id for `photo_id`; an id must not be empty"
     );
-    let err = comments.path_for(Show, ["1", ""]).unwrap_err();
+    let err = comments.path_for(SHOW, ["1", ""]).unwrap_err();
     assert!(matches!(err, PathError::EmptyParam { param: "id", .. }));
-    let err = photos().path_for(Index, ["1"]).unwrap_err();
+    let err = photos().path_for(INDEX, ["1"]).unwrap_err();
     assert_eq!(
         err.to_string(),
         "`nested_rules::PhotosController#index` takes no id; 1 given"
     );
     // The single-id form of a controller without a parent keeps its errors.
     assert!(matches!(
-        photos().path_for(Show, None),
+        photos().path_for(SHOW, None),
         Err(PathError::MissingId { .. })
     ));
     assert!(matches!(
-        photos().path_for(Index, Some("1")),
+        photos().path_for(INDEX, Some("1")),
         Err(PathError::UnexpectedId { .. })
     ));
     assert!(matches!(
-        photos().path_for(Show, Some("")),
+        photos().path_for(SHOW, Some("")),
         Err(PathError::EmptyId { .. })
     ));
 }
@@ -395,17 +404,17 @@ fn path_for_escapes_the_first_byte_of_a_param_another_template_would_claim() {
     #[rustfmt::skip]
     let rows: [(Action, &[&str], &str); 8] = [
         // `/photos/featured/comments/...` is `FeaturedComments`'s.
-        (Index,    &["featured"],        "/photos/%66eatured/comments"),
-        (Show,     &["featured", "5"],   "/photos/%66eatured/comments/5"),
-        (Destroy,  &["featured", "5"],   "/photos/%66eatured/comments/5"),
+        (INDEX,    &["featured"],        "/photos/%66eatured/comments"),
+        (SHOW,     &["featured", "5"],   "/photos/%66eatured/comments/5"),
+        (DESTROY,  &["featured", "5"],   "/photos/%66eatured/comments/5"),
         // ... but its templates end there: no escape is needed past them.
-        (EditForm, &["featured", "5"],   "/photos/featured/comments/5/edit_form"),
+        (EDIT_FORM, &["featured", "5"],   "/photos/featured/comments/5/edit_form"),
         // Nothing claims `new_form` as a photo's id here; as a comment's id, `new_form` does.
-        (Index,    &["new_form"],        "/photos/new_form/comments"),
-        (Show,     &["1", "new_form"],   "/photos/1/comments/%6Eew_form"),
+        (INDEX,    &["new_form"],        "/photos/new_form/comments"),
+        (SHOW,     &["1", "new_form"],   "/photos/1/comments/%6Eew_form"),
         // Dot segments, at every position.
-        (Show,     &[".", ".."],         "/photos/%2E/comments/%2E."),
-        (EditForm, &["..", "."],         "/photos/%2E./comments/%2E/edit_form"),
+        (SHOW,     &[".", ".."],         "/photos/%2E/comments/%2E."),
+        (EDIT_FORM, &["..", "."],         "/photos/%2E./comments/%2E/edit_form"),
     ];
     for (action, ids, expected) in rows {
         let path = comments.path_for(action, ids).unwrap();
@@ -425,7 +434,7 @@ fn registry_path_for_round_trips_through_that_registry() {
     // Without `FeaturedComments`, nothing claims `featured`.
     let registry = Registry::new([photos(), CommentsController::CONTROLLER]).unwrap();
     let path = registry
-        .path_for(CommentsController::CONTROLLER, Index, ["featured"])
+        .path_for(CommentsController::CONTROLLER, INDEX, ["featured"])
         .unwrap();
     assert_eq!(path, "/photos/featured/comments");
 }

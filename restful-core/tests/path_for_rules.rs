@@ -8,7 +8,16 @@
 
 mod support;
 
-use restful_core::Action::{self, Create, Destroy, EditForm, Index, NewForm, Show, Update};
+use restful_core::Action;
+
+// The seven by their short names, as the tables below read best.
+const CREATE: Action = Action::Create;
+const DESTROY: Action = Action::Destroy;
+const EDIT_FORM: Action = Action::EditForm;
+const INDEX: Action = Action::Index;
+const NEW_FORM: Action = Action::NewForm;
+const SHOW: Action = Action::Show;
+const UPDATE: Action = Action::Update;
 use restful_core::{Controller, Method, PathError, Registry, Restful, registry};
 use support::Outcome;
 
@@ -73,7 +82,7 @@ const REVIEWS_NEW_FORM: &Controller = ReviewsNewFormController::CONTROLLER;
 const NOTES: &Controller = NotesController::CONTROLLER;
 const NOTES_EDIT: &Controller = NotesEditController::CONTROLLER;
 
-const ID_ACTIONS: [Action; 4] = [Show, EditForm, Update, Destroy];
+const ID_ACTIONS: [Action; 4] = [SHOW, EDIT_FORM, UPDATE, DESTROY];
 
 /// `recognize(action.method(), path)`, and HEAD for a GET action, give back `controller`,
 /// `action` and exactly `id`.
@@ -116,7 +125,7 @@ fn global_path(controller: &'static Controller, action: Action, id: Option<&str>
 /// The path of `action` with the id segment `segment`, under `base`.
 fn id_path(base: &str, action: Action, segment: &str) -> String {
     match action {
-        EditForm => format!("{base}/{segment}/edit_form"),
+        EDIT_FORM => format!("{base}/{segment}/edit_form"),
         _ => format!("{base}/{segment}"),
     }
 }
@@ -131,16 +140,16 @@ fn the_process_wide_registry_builds() {
 fn paths_without_id_are_the_templates() {
     #[rustfmt::skip]
     let rows = [
-        (PHOTOS,           Index,   "/photos"),
-        (PHOTOS,           NewForm, "/photos/new_form"),
-        (PHOTOS,           Create,  "/photos"),
-        (ARCHIVE,          Index,   "/photos/archive"),
-        (UPLOADS,          Create,  "/photos/uploads"),
-        (DRAFTS_EDIT,      Index,   "/photos/drafts/edit_form"),
-        (TAGS,             Index,   "/photos/new_form/tags"),
-        (TAGS,             NewForm, "/photos/new_form/tags/new_form"),
-        (REVIEWS_NEW_FORM, Index,   "/reviews/new_form"),
-        (NOTES_EDIT,       NewForm, "/notes/edit_form/new_form"),
+        (PHOTOS,           INDEX,   "/photos"),
+        (PHOTOS,           NEW_FORM, "/photos/new_form"),
+        (PHOTOS,           CREATE,  "/photos"),
+        (ARCHIVE,          INDEX,   "/photos/archive"),
+        (UPLOADS,          CREATE,  "/photos/uploads"),
+        (DRAFTS_EDIT,      INDEX,   "/photos/drafts/edit_form"),
+        (TAGS,             INDEX,   "/photos/new_form/tags"),
+        (TAGS,             NEW_FORM, "/photos/new_form/tags/new_form"),
+        (REVIEWS_NEW_FORM, INDEX,   "/reviews/new_form"),
+        (NOTES_EDIT,       NEW_FORM, "/notes/edit_form/new_form"),
     ];
     for (controller, action, expected) in rows {
         assert_eq!(global_path(controller, action, None), expected);
@@ -173,26 +182,26 @@ fn errors_name_the_offending_value() {
     #[rustfmt::skip]
     let rows = [
         // Not served; checked before the id.
-        (ARCHIVE, Show,     Some("1"),          not_served(ARCHIVE, Show)),
-        (ARCHIVE, Show,     None,               not_served(ARCHIVE, Show)),
-        (ARCHIVE, Create,   None,               not_served(ARCHIVE, Create)),
-        (ARCHIVE, Destroy,  Some(""),           not_served(ARCHIVE, Destroy)),
-        (REVIEWS, NewForm,  None,               not_served(REVIEWS, NewForm)),
+        (ARCHIVE, SHOW,     Some("1"),          not_served(ARCHIVE, SHOW)),
+        (ARCHIVE, SHOW,     None,               not_served(ARCHIVE, SHOW)),
+        (ARCHIVE, CREATE,   None,               not_served(ARCHIVE, CREATE)),
+        (ARCHIVE, DESTROY,  Some(""),           not_served(ARCHIVE, DESTROY)),
+        (REVIEWS, NEW_FORM,  None,               not_served(REVIEWS, NEW_FORM)),
         // Missing id.
-        (PHOTOS,  Show,     None,               missing(Show)),
-        (PHOTOS,  EditForm, None,               missing(EditForm)),
-        (PHOTOS,  Update,   None,               missing(Update)),
-        (PHOTOS,  Destroy,  None,               missing(Destroy)),
+        (PHOTOS,  SHOW,     None,               missing(SHOW)),
+        (PHOTOS,  EDIT_FORM, None,               missing(EDIT_FORM)),
+        (PHOTOS,  UPDATE,   None,               missing(UPDATE)),
+        (PHOTOS,  DESTROY,  None,               missing(DESTROY)),
         // Unexpected id, empty or not.
-        (PHOTOS,  Index,    Some("7"),          unexpected(Index, "7")),
-        (PHOTOS,  NewForm,  Some("new_form"),   unexpected(NewForm, "new_form")),
-        (PHOTOS,  Create,   Some("a b"),        unexpected(Create, "a b")),
-        (PHOTOS,  Index,    Some(""),           unexpected(Index, "")),
+        (PHOTOS,  INDEX,    Some("7"),          unexpected(INDEX, "7")),
+        (PHOTOS,  NEW_FORM,  Some("new_form"),   unexpected(NEW_FORM, "new_form")),
+        (PHOTOS,  CREATE,   Some("a b"),        unexpected(CREATE, "a b")),
+        (PHOTOS,  INDEX,    Some(""),           unexpected(INDEX, "")),
         // Empty id.
-        (PHOTOS,  Show,     Some(""),           empty(Show)),
-        (PHOTOS,  EditForm, Some(""),           empty(EditForm)),
-        (PHOTOS,  Update,   Some(""),           empty(Update)),
-        (PHOTOS,  Destroy,  Some(""),           empty(Destroy)),
+        (PHOTOS,  SHOW,     Some(""),           empty(SHOW)),
+        (PHOTOS,  EDIT_FORM, Some(""),           empty(EDIT_FORM)),
+        (PHOTOS,  UPDATE,   Some(""),           empty(UPDATE)),
+        (PHOTOS,  DESTROY,  Some(""),           empty(DESTROY)),
     ];
     let own = Registry::new([PHOTOS, ARCHIVE, REVIEWS]).unwrap_or_else(|err| panic!("{err}"));
     for (controller, action, id, expected) in rows {
@@ -315,7 +324,7 @@ fn shadowed_ids_get_their_first_byte_encoded() {
     ];
     for (controller, id, member, edit) in rows {
         for action in ID_ACTIONS {
-            let segment = if action == EditForm { edit } else { member };
+            let segment = if action == EDIT_FORM { edit } else { member };
             let expected = id_path(controller.path(), action, segment);
             let path = global_path(controller, action, Some(id));
             assert_eq!(path, expected, "{} {action} {id:?}", controller.name());
@@ -330,20 +339,20 @@ fn shadowing_depends_on_the_registry() {
     // (controller, neighbour, action, id, segment without the neighbour, segment with it)
     #[rustfmt::skip]
     let rows = [
-        (REVIEWS, REVIEWS_NEW_FORM, Show,     "new_form",  "new_form",   "%6Eew_form"),
-        (REVIEWS, REVIEWS_NEW_FORM, EditForm, "new_form",  "new_form",   "%6Eew_form"),
-        (PHOTOS,  ARCHIVE,          Show,     "archive",   "archive",    "%61rchive"),
-        (PHOTOS,  ARCHIVE,          EditForm, "archive",   "archive",    "%61rchive"),
-        (PHOTOS,  UPLOADS,          Update,   "uploads",   "uploads",    "%75ploads"),
-        (PHOTOS,  ALBUMS,           Destroy,  "albums",    "albums",     "albums"),
-        (PHOTOS,  ALBUMS,           EditForm, "albums",    "albums",     "%61lbums"),
-        (PHOTOS,  DRAFTS_EDIT,      Show,     "drafts",    "drafts",     "drafts"),
-        (PHOTOS,  DRAFTS_EDIT,      EditForm, "drafts",    "drafts",     "%64rafts"),
-        (NOTES,   NOTES_EDIT,       Show,     "edit_form", "edit_form",  "%65dit_form"),
-        (NOTES,   NOTES_EDIT,       Update,   "edit_form", "edit_form",  "%65dit_form"),
-        (NOTES,   NOTES_EDIT,       EditForm, "edit_form", "edit_form",  "%65dit_form"),
+        (REVIEWS, REVIEWS_NEW_FORM, SHOW,     "new_form",  "new_form",   "%6Eew_form"),
+        (REVIEWS, REVIEWS_NEW_FORM, EDIT_FORM, "new_form",  "new_form",   "%6Eew_form"),
+        (PHOTOS,  ARCHIVE,          SHOW,     "archive",   "archive",    "%61rchive"),
+        (PHOTOS,  ARCHIVE,          EDIT_FORM, "archive",   "archive",    "%61rchive"),
+        (PHOTOS,  UPLOADS,          UPDATE,   "uploads",   "uploads",    "%75ploads"),
+        (PHOTOS,  ALBUMS,           DESTROY,  "albums",    "albums",     "albums"),
+        (PHOTOS,  ALBUMS,           EDIT_FORM, "albums",    "albums",     "%61lbums"),
+        (PHOTOS,  DRAFTS_EDIT,      SHOW,     "drafts",    "drafts",     "drafts"),
+        (PHOTOS,  DRAFTS_EDIT,      EDIT_FORM, "drafts",    "drafts",     "%64rafts"),
+        (NOTES,   NOTES_EDIT,       SHOW,     "edit_form", "edit_form",  "%65dit_form"),
+        (NOTES,   NOTES_EDIT,       UPDATE,   "edit_form", "edit_form",  "%65dit_form"),
+        (NOTES,   NOTES_EDIT,       EDIT_FORM, "edit_form", "edit_form",  "%65dit_form"),
         // A served `new_form` shadows, whatever the neighbours.
-        (PHOTOS,  ARCHIVE,          Show,     "new_form",  "%6Eew_form", "%6Eew_form"),
+        (PHOTOS,  ARCHIVE,          SHOW,     "new_form",  "%6Eew_form", "%6Eew_form"),
     ];
     for (controller, neighbour, action, id, without, with) in rows {
         for (controllers, segment) in [

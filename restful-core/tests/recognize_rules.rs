@@ -7,7 +7,16 @@
 
 mod support;
 
-use restful_core::Action::{self, Create, Destroy, EditForm, Index, NewForm, Show, Update};
+use restful_core::Action;
+
+// The seven by their short names, as the tables below read best.
+const INDEX: Action = Action::Index;
+const NEW_FORM: Action = Action::NewForm;
+const CREATE: Action = Action::Create;
+const SHOW: Action = Action::Show;
+const EDIT_FORM: Action = Action::EditForm;
+const UPDATE: Action = Action::Update;
+const DESTROY: Action = Action::Destroy;
 use restful_core::{Controller, Registry, Restful};
 use support::{BadRequest, NotFound, Outcome, allow, check, found};
 
@@ -80,7 +89,7 @@ fn photos(action: Action, id: Option<&str>) -> Outcome {
 }
 
 fn show(id: &str) -> Outcome {
-    photos(Show, Some(id))
+    photos(SHOW, Some(id))
 }
 
 /// routing.md 2.1: everything from the first `?` on is ignored.
@@ -88,20 +97,20 @@ fn show(id: &str) -> Outcome {
 fn query_is_ignored() {
     #[rustfmt::skip]
     check(&basic(), &[
-        ("GET /photos?page=2",          photos(Index, None)),
-        ("GET /photos?",                photos(Index, None)),
-        ("POST /photos?x=1",            photos(Create, None)),
-        ("GET /photos/new_form?x=1",    photos(NewForm, None)),
+        ("GET /photos?page=2",          photos(INDEX, None)),
+        ("GET /photos?",                photos(INDEX, None)),
+        ("POST /photos?x=1",            photos(CREATE, None)),
+        ("GET /photos/new_form?x=1",    photos(NEW_FORM, None)),
         ("GET /photos/1?x=1",           show("1")),
         ("GET /photos/1?a/b?c#d",       show("1")),
-        ("GET /photos/1/edit_form?",    photos(EditForm, Some("1"))),
-        ("DELETE /photos/1?",           photos(Destroy, Some("1"))),
+        ("GET /photos/1/edit_form?",    photos(EDIT_FORM, Some("1"))),
+        ("DELETE /photos/1?",           photos(DESTROY, Some("1"))),
         // The query goes before the trailing slash and the empty segments are looked at.
         ("GET /photos/1/?x=1",          show("1")),
-        ("GET /photos/?",               photos(Index, None)),
-        ("GET /photos?//",              photos(Index, None)),
-        ("GET /photos?/1",              photos(Index, None)),
-        ("GET /photos?x=/photos/1",     photos(Index, None)),
+        ("GET /photos/?",               photos(INDEX, None)),
+        ("GET /photos?//",              photos(INDEX, None)),
+        ("GET /photos?/1",              photos(INDEX, None)),
+        ("GET /photos?x=/photos/1",     photos(INDEX, None)),
         // The query is not looked at at all, not even its escapes.
         ("GET /photos/1?%zz",           show("1")),
         ("GET /photos/%zz?x",           BadRequest),
@@ -117,10 +126,10 @@ fn query_is_ignored() {
         ("PATCH /photos/?",             allow("GET, HEAD, POST")),
         ("PATCH /photos/?x=1",          allow("GET, HEAD, POST")),
         ("PATCH /photos/1?/edit_form",  allow("GET, HEAD, PUT, DELETE")),
-        ("PUT /photos/1?x",             photos(Update, Some("1"))),
+        ("PUT /photos/1?x",             photos(UPDATE, Some("1"))),
         ("GET /photos/a?b/edit_form",   show("a")),
-        ("GET /photos/1/edit_form?x/y", photos(EditForm, Some("1"))),
-        ("GET /photos/new_form?/x",     photos(NewForm, None)),
+        ("GET /photos/1/edit_form?x/y", photos(EDIT_FORM, Some("1"))),
+        ("GET /photos/new_form?/x",     photos(NEW_FORM, None)),
         ("GET /photos/%zz?/1",          BadRequest),
         ("GET /photos/.?x",             NotFound),
     ]);
@@ -131,7 +140,7 @@ fn query_is_ignored() {
 fn path_must_start_with_slash() {
     #[rustfmt::skip]
     check(&basic(), &[
-        ("GET /photos",                     photos(Index, None)),
+        ("GET /photos",                     photos(INDEX, None)),
         ("GET photos",                      NotFound),
         ("GET photos/1",                    NotFound),
         ("POST photos",                     NotFound),
@@ -153,13 +162,13 @@ fn path_must_start_with_slash() {
 fn one_trailing_slash_is_ignored_root_never() {
     #[rustfmt::skip]
     check(&basic(), &[
-        ("GET /photos/",                photos(Index, None)),
-        ("POST /photos/",               photos(Create, None)),
-        ("GET /photos/new_form/",       photos(NewForm, None)),
+        ("GET /photos/",                photos(INDEX, None)),
+        ("POST /photos/",               photos(CREATE, None)),
+        ("GET /photos/new_form/",       photos(NEW_FORM, None)),
         ("GET /photos/1/",              show("1")),
-        ("PUT /photos/1/",              photos(Update, Some("1"))),
-        ("DELETE /photos/1/",           photos(Destroy, Some("1"))),
-        ("GET /photos/1/edit_form/",    photos(EditForm, Some("1"))),
+        ("PUT /photos/1/",              photos(UPDATE, Some("1"))),
+        ("DELETE /photos/1/",           photos(DESTROY, Some("1"))),
+        ("GET /photos/1/edit_form/",    photos(EDIT_FORM, Some("1"))),
         ("GET /photos/.../",            show("...")),
         ("PATCH /photos/",              allow("GET, HEAD, POST")),
         // An encoded slash is not a trailing slash.
@@ -228,7 +237,7 @@ fn static_segments_compare_byte_for_byte() {
     ]);
     #[rustfmt::skip]
     check(&registry(&[Photos::CONTROLLER, Archive::CONTROLLER]), &[
-        ("GET /photos/archive",         found::<Archive>(Index, None)),
+        ("GET /photos/archive",         found::<Archive>(INDEX, None)),
         ("GET /photos/Archive",         show("Archive")),
         ("GET /photos/%61rchive",       show("archive")),
         ("GET /photos/archive%20",      show("archive ")),
@@ -244,11 +253,11 @@ fn static_beats_id_with_fallback() {
     // The examples of routing.md 2.4.
     #[rustfmt::skip]
     check(&registry(&[Photos::CONTROLLER]), &[
-        ("GET /photos/new_form",                photos(NewForm, None)),
-        ("GET /photos/new_form/edit_form",      photos(EditForm, Some("new_form"))),
+        ("GET /photos/new_form",                photos(NEW_FORM, None)),
+        ("GET /photos/new_form/edit_form",      photos(EDIT_FORM, Some("new_form"))),
         ("GET /photos/edit_form",               show("edit_form")),
-        ("GET /photos/edit_form/edit_form",     photos(EditForm, Some("edit_form"))),
-        ("PUT /photos/edit_form",               photos(Update, Some("edit_form"))),
+        ("GET /photos/edit_form/edit_form",     photos(EDIT_FORM, Some("edit_form"))),
+        ("PUT /photos/edit_form",               photos(UPDATE, Some("edit_form"))),
         // By the path alone: `/photos/new_form` is chosen, and it has no PUT.
         ("PUT /photos/new_form",                allow("GET, HEAD")),
         ("DELETE /photos/new_form",             allow("GET, HEAD")),
@@ -260,26 +269,26 @@ fn static_beats_id_with_fallback() {
     // it), and one that leads somewhere (`/photos/new_form/tags`).
     #[rustfmt::skip]
     check(&registry(&[Photos::CONTROLLER, Archive::CONTROLLER, Tags::CONTROLLER]), &[
-        ("GET /photos/archive",                     found::<Archive>(Index, None)),
-        ("HEAD /photos/archive",                    found::<Archive>(Index, None)),
+        ("GET /photos/archive",                     found::<Archive>(INDEX, None)),
+        ("HEAD /photos/archive",                    found::<Archive>(INDEX, None)),
         ("DELETE /photos/archive",                  allow("GET, HEAD")),
         ("PUT /photos/archive",                     allow("GET, HEAD")),
-        ("GET /photos/archive/edit_form",           photos(EditForm, Some("archive"))),
+        ("GET /photos/archive/edit_form",           photos(EDIT_FORM, Some("archive"))),
         ("GET /photos/archive/1",                   NotFound),
         ("GET /photos/archive/1/edit_form",         NotFound),
         ("GET /photos/archived",                    show("archived")),
         ("GET /photos/archiv",                      show("archiv")),
-        ("GET /photos/archiv/edit_form",            photos(EditForm, Some("archiv"))),
-        ("GET /photos/new_form",                    photos(NewForm, None)),
-        ("GET /photos/new_form/edit_form",          photos(EditForm, Some("new_form"))),
+        ("GET /photos/archiv/edit_form",            photos(EDIT_FORM, Some("archiv"))),
+        ("GET /photos/new_form",                    photos(NEW_FORM, None)),
+        ("GET /photos/new_form/edit_form",          photos(EDIT_FORM, Some("new_form"))),
         ("GET /photos/new_form/7",                  NotFound),
-        ("GET /photos/new_form/tags",               found::<Tags>(Index, None)),
-        ("POST /photos/new_form/tags",              found::<Tags>(Create, None)),
-        ("GET /photos/new_form/tags/new_form",      found::<Tags>(NewForm, None)),
-        ("GET /photos/new_form/tags/7",             found::<Tags>(Show, Some("7"))),
-        ("PUT /photos/new_form/tags/7",             found::<Tags>(Update, Some("7"))),
-        ("GET /photos/new_form/tags/edit_form",     found::<Tags>(Show, Some("edit_form"))),
-        ("GET /photos/new_form/tags/7/edit_form",   found::<Tags>(EditForm, Some("7"))),
+        ("GET /photos/new_form/tags",               found::<Tags>(INDEX, None)),
+        ("POST /photos/new_form/tags",              found::<Tags>(CREATE, None)),
+        ("GET /photos/new_form/tags/new_form",      found::<Tags>(NEW_FORM, None)),
+        ("GET /photos/new_form/tags/7",             found::<Tags>(SHOW, Some("7"))),
+        ("PUT /photos/new_form/tags/7",             found::<Tags>(UPDATE, Some("7"))),
+        ("GET /photos/new_form/tags/edit_form",     found::<Tags>(SHOW, Some("edit_form"))),
+        ("GET /photos/new_form/tags/7/edit_form",   found::<Tags>(EDIT_FORM, Some("7"))),
         ("GET /photos/new_form/tags/7/8",           NotFound),
         ("GET /photos/new_form/tag",                NotFound),
     ]);
@@ -288,57 +297,57 @@ fn static_beats_id_with_fallback() {
     // And one static template, two controllers: GET from one, POST from the other.
     #[rustfmt::skip]
     check(&registry(&[Photos::CONTROLLER, Drafts::CONTROLLER]), &[
-        ("GET /photos/new_form",                photos(NewForm, None)),
-        ("HEAD /photos/new_form",               photos(NewForm, None)),
-        ("POST /photos/new_form",               found::<Drafts>(Create, None)),
+        ("GET /photos/new_form",                photos(NEW_FORM, None)),
+        ("HEAD /photos/new_form",               photos(NEW_FORM, None)),
+        ("POST /photos/new_form",               found::<Drafts>(CREATE, None)),
         ("PUT /photos/new_form",                allow("GET, HEAD, POST")),
-        ("GET /photos/new_form/7",              found::<Drafts>(Show, Some("7"))),
-        ("GET /photos/new_form/edit_form",      found::<Drafts>(Show, Some("edit_form"))),
+        ("GET /photos/new_form/7",              found::<Drafts>(SHOW, Some("7"))),
+        ("GET /photos/new_form/edit_form",      found::<Drafts>(SHOW, Some("edit_form"))),
         ("PUT /photos/new_form/edit_form",      allow("GET, HEAD")),
-        ("GET /photos/new_form/7/edit_form",    found::<Drafts>(EditForm, Some("7"))),
+        ("GET /photos/new_form/7/edit_form",    found::<Drafts>(EDIT_FORM, Some("7"))),
         ("PUT /photos/new_form/7",              allow("GET, HEAD")),
-        ("GET /photos/7/edit_form",             photos(EditForm, Some("7"))),
+        ("GET /photos/7/edit_form",             photos(EDIT_FORM, Some("7"))),
     ]);
 
     // A base path named `edit_form`, and one (`/photos/1`) with `{id}` routes but no static
     // template.
     #[rustfmt::skip]
     check(&registry(&[Photos::CONTROLLER, Edits::CONTROLLER, First::CONTROLLER]), &[
-        ("GET /photos/edit_form",                   found::<Edits>(Index, None)),
-        ("POST /photos/edit_form",                  found::<Edits>(Create, None)),
+        ("GET /photos/edit_form",                   found::<Edits>(INDEX, None)),
+        ("POST /photos/edit_form",                  found::<Edits>(CREATE, None)),
         ("PUT /photos/edit_form",                   allow("GET, HEAD, POST")),
-        ("GET /photos/edit_form/new_form",          found::<Edits>(NewForm, None)),
-        ("GET /photos/edit_form/edit_form",         found::<Edits>(Show, Some("edit_form"))),
-        ("GET /photos/edit_form/7/edit_form",       found::<Edits>(EditForm, Some("7"))),
-        ("GET /photos/edit_form/edit_form/edit_form", found::<Edits>(EditForm, Some("edit_form"))),
+        ("GET /photos/edit_form/new_form",          found::<Edits>(NEW_FORM, None)),
+        ("GET /photos/edit_form/edit_form",         found::<Edits>(SHOW, Some("edit_form"))),
+        ("GET /photos/edit_form/7/edit_form",       found::<Edits>(EDIT_FORM, Some("7"))),
+        ("GET /photos/edit_form/edit_form/edit_form", found::<Edits>(EDIT_FORM, Some("edit_form"))),
         ("GET /photos/1",                           show("1")),
-        ("PUT /photos/1",                           photos(Update, Some("1"))),
-        ("GET /photos/1/edit_form",                 found::<First>(Show, Some("edit_form"))),
+        ("PUT /photos/1",                           photos(UPDATE, Some("1"))),
+        ("GET /photos/1/edit_form",                 found::<First>(SHOW, Some("edit_form"))),
         ("PUT /photos/1/edit_form",                 allow("GET, HEAD")),
-        ("GET /photos/2/edit_form",                 photos(EditForm, Some("2"))),
-        ("GET /photos/1/2",                         found::<First>(Show, Some("2"))),
+        ("GET /photos/2/edit_form",                 photos(EDIT_FORM, Some("2"))),
+        ("GET /photos/1/2",                         found::<First>(SHOW, Some("2"))),
         ("GET /photos/1/2/edit_form",               NotFound),
     ]);
 
     // Three deep.
     #[rustfmt::skip]
     check(&registry(&[A::CONTROLLER, AB::CONTROLLER, ABC::CONTROLLER]), &[
-        ("GET /a",                      found::<A>(Index, None)),
-        ("GET /a/b",                    found::<AB>(Index, None)),
-        ("GET /a/b/c",                  found::<ABC>(Index, None)),
-        ("GET /a/new_form",             found::<A>(NewForm, None)),
-        ("GET /a/b/new_form",           found::<AB>(NewForm, None)),
-        ("GET /a/b/c/new_form",         found::<ABC>(NewForm, None)),
-        ("GET /a/x",                    found::<A>(Show, Some("x"))),
-        ("GET /a/b/x",                  found::<AB>(Show, Some("x"))),
-        ("GET /a/b/c/x",                found::<ABC>(Show, Some("x"))),
-        ("GET /a/x/edit_form",          found::<A>(EditForm, Some("x"))),
-        ("GET /a/b/x/edit_form",        found::<AB>(EditForm, Some("x"))),
-        ("GET /a/b/c/x/edit_form",      found::<ABC>(EditForm, Some("x"))),
-        ("GET /a/b/edit_form",          found::<AB>(Show, Some("edit_form"))),
-        ("GET /a/b/c/edit_form",        found::<ABC>(Show, Some("edit_form"))),
+        ("GET /a",                      found::<A>(INDEX, None)),
+        ("GET /a/b",                    found::<AB>(INDEX, None)),
+        ("GET /a/b/c",                  found::<ABC>(INDEX, None)),
+        ("GET /a/new_form",             found::<A>(NEW_FORM, None)),
+        ("GET /a/b/new_form",           found::<AB>(NEW_FORM, None)),
+        ("GET /a/b/c/new_form",         found::<ABC>(NEW_FORM, None)),
+        ("GET /a/x",                    found::<A>(SHOW, Some("x"))),
+        ("GET /a/b/x",                  found::<AB>(SHOW, Some("x"))),
+        ("GET /a/b/c/x",                found::<ABC>(SHOW, Some("x"))),
+        ("GET /a/x/edit_form",          found::<A>(EDIT_FORM, Some("x"))),
+        ("GET /a/b/x/edit_form",        found::<AB>(EDIT_FORM, Some("x"))),
+        ("GET /a/b/c/x/edit_form",      found::<ABC>(EDIT_FORM, Some("x"))),
+        ("GET /a/b/edit_form",          found::<AB>(SHOW, Some("edit_form"))),
+        ("GET /a/b/c/edit_form",        found::<ABC>(SHOW, Some("edit_form"))),
         ("DELETE /a/b",                 allow("GET, HEAD, POST")),
-        ("DELETE /a/b/c/d",             found::<ABC>(Destroy, Some("d"))),
+        ("DELETE /a/b/c/d",             found::<ABC>(DESTROY, Some("d"))),
         ("GET /a/x/c",                  NotFound),
         ("GET /a/x/new_form",           NotFound),
         ("GET /a/new_form/c",           NotFound),
@@ -352,15 +361,15 @@ fn static_beats_id_with_fallback() {
 fn head_is_answered_as_get() {
     #[rustfmt::skip]
     check(&basic(), &[
-        ("HEAD /photos",                photos(Index, None)),
-        ("HEAD /photos/new_form",       photos(NewForm, None)),
+        ("HEAD /photos",                photos(INDEX, None)),
+        ("HEAD /photos/new_form",       photos(NEW_FORM, None)),
         ("HEAD /photos/1",              show("1")),
-        ("HEAD /photos/1/edit_form",    photos(EditForm, Some("1"))),
+        ("HEAD /photos/1/edit_form",    photos(EDIT_FORM, Some("1"))),
         ("HEAD /photos/%41",            show("A")),
-        ("HEAD /photos/?x",             photos(Index, None)),
-        ("HEAD /albums/1",              found::<Albums>(Show, Some("1"))),
+        ("HEAD /photos/?x",             photos(INDEX, None)),
+        ("HEAD /albums/1",              found::<Albums>(SHOW, Some("1"))),
         // `Albums` has no `new_form`: an id.
-        ("HEAD /albums/new_form",       found::<Albums>(Show, Some("new_form"))),
+        ("HEAD /albums/new_form",       found::<Albums>(SHOW, Some("new_form"))),
         // No GET, no HEAD.
         ("HEAD /uploads",               allow("POST")),
         ("HEAD /uploads/1",             allow("PUT, DELETE")),
@@ -487,8 +496,8 @@ fn dot_segments_are_never_ids() {
         ("GET /photos/%2E%2E",          show("..")),
         ("GET /photos/%2E.",            show("..")),
         ("GET /photos/.%2E",            show("..")),
-        ("DELETE /photos/%2E",          photos(Destroy, Some("."))),
-        ("GET /photos/%2E/edit_form",   photos(EditForm, Some("."))),
+        ("DELETE /photos/%2E",          photos(DESTROY, Some("."))),
+        ("GET /photos/%2E/edit_form",   photos(EDIT_FORM, Some("."))),
     ]);
     #[rustfmt::skip]
     check(&registry(&[A::CONTROLLER, AB::CONTROLLER, ABC::CONTROLLER]), &[
@@ -516,9 +525,9 @@ fn ids_are_percent_decoded() {
         ("GET /photos/a%2fb",               show("a/b")),
         ("GET /photos/%2F",                 show("/")),
         ("GET /photos/%2F%2F",              show("//")),
-        ("PUT /photos/a%2Fb",               photos(Update, Some("a/b"))),
-        ("DELETE /photos/a%2Fb",            photos(Destroy, Some("a/b"))),
-        ("GET /photos/a%2Fb/edit_form",     photos(EditForm, Some("a/b"))),
+        ("PUT /photos/a%2Fb",               photos(UPDATE, Some("a/b"))),
+        ("DELETE /photos/a%2Fb",            photos(DESTROY, Some("a/b"))),
+        ("GET /photos/a%2Fb/edit_form",     photos(EDIT_FORM, Some("a/b"))),
         ("GET /photos/a#b",                 show("a#b")),
         ("GET /photos/#",                   show("#")),
         ("GET /photos/1#top",               show("1#top")),
@@ -526,7 +535,7 @@ fn ids_are_percent_decoded() {
         ("GET /photos/1.json",              show("1.json")),
         ("GET /photos/photo.tar.gz",        show("photo.tar.gz")),
         ("GET /photos/new_form.json",       show("new_form.json")),
-        ("GET /photos/1.json/edit_form",    photos(EditForm, Some("1.json"))),
+        ("GET /photos/1.json/edit_form",    photos(EDIT_FORM, Some("1.json"))),
         ("GET /photos/1/edit_form.html",    NotFound),
         ("GET /photos/caf%C3%A9",           show("café")),
         ("GET /photos/caf%c3%a9",           show("café")),

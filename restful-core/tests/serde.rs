@@ -71,6 +71,7 @@ fn a_controller_carries_its_names_parent_and_routes() {
             "type_name": type_name,
             "resource": "comments",
             "singular": "comment",
+            "singleton": false,
             "path": "/photos/{photo_id}/comments",
             "parent": PhotosController::CONTROLLER.type_name(),
             "params": ["photo_id", "id"],

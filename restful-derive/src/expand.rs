@@ -2,7 +2,7 @@
 //! error, the errors and a fallback impl so that code using the type adds none of its own.
 
 use proc_macro2::TokenStream;
-use quote::{quote, quote_spanned};
+use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{DeriveInput, Path, parse_quote};
 
@@ -39,37 +39,93 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
         path,
         parent,
         actions,
+        singleton,
+        custom,
     } = resolved;
-    let (statics, parent, templates, params) = match parent {
+    // The served actions in table order, and what each one's template adds to the base path.
+    let mut served = Vec::new();
+    let mut suffixes = Vec::new();
+    let id = if *singleton { "" } else { "/{id}" };
+    for (at, action) in valid::ACTIONS.iter().enumerate() {
+        if actions & (1 << at) == 0 {
+            continue;
+        }
+        let variant = format_ident!("{}", action.to_upper_camel_case());
+        served.push(quote!(#krate::Action::#variant));
+        suffixes.push(match *action {
+            "index" | "create" => String::new(),
+            "new_form" => "/new_form".to_owned(),
+            "edit_form" => format!("{id}/edit_form"),
+            _ => id.to_owned(),
+        });
+    }
+    for action in custom {
+        let action_name = &action.name;
+        let verb = format_ident!("{}", action.verb);
+        let on = format_ident!(
+            "{}",
+            match (action.member, singleton) {
+                (false, _) => "Collection",
+                (true, false) => "Member",
+                (true, true) => "Singleton",
+            }
+        );
+        served.push(quote! {
+            #krate::__private::custom(
+                #action_name,
+                #krate::__private::Verb::#verb,
+                #krate::__private::On::#on,
+            )
+        });
+        let has_id = action.member && !singleton;
+        suffixes.push(if has_id {
+            format!("/{{id}}/{action_name}")
+        } else {
+            format!("/{action_name}")
+        });
+    }
+    let count = served.len();
+    let (statics, parent, path, templates, params) = match parent {
         None => {
-            let new_form = format!("{path}/new_form");
-            let member = format!("{path}/{{id}}");
-            let edit_form = format!("{path}/{{id}}/edit_form");
+            let templates = suffixes.iter().map(|suffix| format!("{path}{suffix}"));
+            let params = if *singleton {
+                quote!(#krate::__private::NO_PARAMS)
+            } else {
+                quote!(#krate::__private::ROOT_PARAMS)
+            };
             (
                 TokenStream::new(),
                 quote!(::core::option::Option::None),
-                quote!([#path, #new_form, #member, #edit_form]),
-                quote!(#krate::__private::ROOT_PARAMS),
+                quote!(#path),
+                quote!(&[#(#templates),*]),
+                params,
             )
         }
-        // The parent's descriptor is read in const evaluation: its base path and singular are
-        // known only to its own expansion. Named once, at the user's token, so that a parent
-        // that is not a controller is one error there.
+        // The parent's descriptor is read in const evaluation: its base path, its singular and
+        // whether it is a singleton are known only to its own expansion. Named once, at the
+        // user's token, so that a parent that is not a controller is one error there.
         Some(parent) => {
             let named = quote_spanned!(parent.span()=> <#parent as #krate::Restful>::CONTROLLER);
             let statics = quote! {
                 const __PARENT: &'static #krate::Controller = #named;
-                const __LEN: usize = #krate::__private::nested_len(__PARENT, #resource);
-                static __TEMPLATES: [u8; __LEN] =
-                    #krate::__private::nested_buffer::<__LEN>(__PARENT, #resource);
-                const __PARAM_COUNT: usize = #krate::__private::nested_param_count(__PARENT);
+                const __SUFFIXES: &[&str] = &[#(#suffixes),*];
+                const __LEN: usize =
+                    #krate::__private::nested_len(__PARENT, #resource, __SUFFIXES);
+                static __BUFFER: [u8; __LEN] =
+                    #krate::__private::nested_buffer::<__LEN>(__PARENT, #resource, __SUFFIXES);
+                static __TEMPLATES: [&str; #count] = #krate::__private::nested_templates::<#count>(
+                    &__BUFFER, __PARENT, #resource, __SUFFIXES,
+                );
+                const __PARAM_COUNT: usize =
+                    #krate::__private::nested_param_count(__PARENT, #singleton);
                 static __PARAMS: [&str; __PARAM_COUNT] =
-                    #krate::__private::nested_params::<__PARAM_COUNT>(__PARENT, &__TEMPLATES);
+                    #krate::__private::nested_params::<__PARAM_COUNT>(__PARENT, &__BUFFER);
             };
             (
                 statics,
                 quote!(::core::option::Option::Some(__PARENT)),
-                quote!(#krate::__private::nested_templates(&__TEMPLATES, __PARENT, #resource)),
+                quote!(#krate::__private::nested_path(&__BUFFER, __PARENT, #resource)),
+                quote!(&__TEMPLATES),
                 quote!(&__PARAMS),
             )
         }
@@ -87,7 +143,9 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                     resource: #resource,
                     singular: #singular,
                     parent: #parent,
-                    actions: #actions,
+                    singleton: #singleton,
+                    path: #path,
+                    actions: &[#(#served),*],
                     templates: #templates,
                     params: #params,
                     type_id: #krate::__private::TypeId::of::<#ty>,
@@ -102,6 +160,24 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                 #krate::__private::Registration::new(&__RESTFUL_CONTROLLER)
             }
         };
+    }
+}
+
+/// `new_form` → `NewForm`.
+trait UpperCamel {
+    fn to_upper_camel_case(&self) -> String;
+}
+
+impl UpperCamel for str {
+    fn to_upper_camel_case(&self) -> String {
+        self.split('_')
+            .map(|word| {
+                let mut chars = word.chars();
+                chars.next().map_or_else(String::new, |first| {
+                    first.to_ascii_uppercase().to_string() + chars.as_str()
+                })
+            })
+            .collect()
     }
 }
 

@@ -9,7 +9,7 @@ use crate::infer::{self, InferError, PrefixProblem, SegmentProblem};
 use crate::inflect;
 
 /// The seven action names, in table order: bit `i` of a mask is `ACTIONS[i]`.
-const ACTIONS: [&str; 7] = [
+pub(crate) const ACTIONS: [&str; 7] = [
     "index",
     "new_form",
     "create",
@@ -30,7 +30,22 @@ pub(crate) struct Resolved<'a> {
     /// parent's descriptor, in the expansion.
     pub path: String,
     pub parent: Option<&'a Path>,
+    /// The served actions among the seven: bit `i` is `ACTIONS[i]`.
     pub actions: u8,
+    /// `singleton`: one resource, no id.
+    pub singleton: bool,
+    /// The custom actions, in table order: collection actions, then member actions, each in
+    /// declaration order.
+    pub custom: Vec<Custom>,
+}
+
+/// A custom action as the descriptor holds it.
+pub(crate) struct Custom {
+    pub name: String,
+    /// `Get`, `Post`, `Put` or `Delete`: the variant of `__private::Verb`.
+    pub verb: &'static str,
+    /// Below one member (`member(...)`), or below the collection.
+    pub member: bool,
 }
 
 pub(crate) fn check<'a>(
@@ -87,6 +102,8 @@ pub(crate) fn check<'a>(
         path: format!("{prefix}/{resource}"),
         parent,
         actions: actions(attrs, errors),
+        singleton: false,
+        custom: Vec::new(),
         name,
         resource,
     }

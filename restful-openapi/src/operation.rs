@@ -27,10 +27,12 @@ pub(crate) fn operation(route: Route, base: &str) -> Operation {
     let action = route.action();
     let plural = words(controller.resource());
     let singular = words(controller.singular());
-    // The params in path order: the ancestors' ids, root first, then the own id.
+    // The params in path order: the ancestors' ids, root first, then the own id; a singleton
+    // has none.
     let mut owners: Vec<&Controller> = controller.ancestors().collect();
     owners.reverse();
     owners.push(controller);
+    owners.retain(|owner| !owner.is_singleton());
     let parameters: Vec<Parameter> = route
         .param_names()
         .iter()
@@ -46,10 +48,15 @@ pub(crate) fn operation(route: Route, base: &str) -> Operation {
         })
         .collect();
     let (status, response) = default_response(action, &plural, &singular);
+    let summary = if controller.is_singleton() {
+        singleton_summary(action, &singular)
+    } else {
+        summary(action, &plural, &singular)
+    };
     OperationBuilder::new()
         .operation_id(Some(format!("{base}_{action}")))
         .tag(base)
-        .summary(Some(summary(action, &plural, &singular)))
+        .summary(Some(summary))
         .parameters((!parameters.is_empty()).then_some(parameters))
         .response(status, response)
         .build()
@@ -57,7 +64,9 @@ pub(crate) fn operation(route: Route, base: &str) -> Operation {
 
 /// "List photos", "Form for a new photo", "Create a photo", "Show a photo",
 /// "Form to edit a photo", "Update a photo", "Delete a photo" (docs/integrations.md,
-/// "5.3 OpenAPI and other tools"), nested controllers alike.
+/// "5.3 OpenAPI and other tools"), nested controllers alike; a member action's name before
+/// the singular ("Close an issue"), a collection action's before the plural ("Search
+/// issues").
 pub(crate) fn summary(action: Action, plural: &str, singular: &str) -> String {
     let a = article(singular);
     match action {
@@ -68,7 +77,39 @@ pub(crate) fn summary(action: Action, plural: &str, singular: &str) -> String {
         Action::EditForm => format!("Form to edit {a} {singular}"),
         Action::Update => format!("Update {a} {singular}"),
         Action::Destroy => format!("Delete {a} {singular}"),
+        custom if custom.is_collection() => format!("{} {plural}", verb_words(custom)),
+        custom => format!("{} {a} {singular}", verb_words(custom)),
     }
+}
+
+/// The summaries of a singleton's operations, which say "the profile": "Show the profile",
+/// "Verify the profile".
+pub(crate) fn singleton_summary(action: Action, singular: &str) -> String {
+    match action {
+        Action::NewForm => format!("Form for the {singular}"),
+        Action::EditForm => format!("Form to edit the {singular}"),
+        other => {
+            let verb = match other {
+                Action::Index => "List".to_owned(),
+                Action::Create => "Create".to_owned(),
+                Action::Show => "Show".to_owned(),
+                Action::Update => "Update".to_owned(),
+                Action::Destroy => "Delete".to_owned(),
+                custom => verb_words(custom),
+            };
+            format!("{verb} the {singular}")
+        }
+    }
+}
+
+/// A custom action's name as the words of a summary, the first capitalized: `mark_read` →
+/// `Mark read`.
+fn verb_words(action: Action) -> String {
+    let words = words(action.name());
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_ascii_uppercase().to_string() + chars.as_str()
+    })
 }
 
 /// The response a route has before anything is attached: what a Rails scaffold's JSON answers
@@ -82,6 +123,8 @@ fn default_response(action: Action, plural: &str, singular: &str) -> (&'static s
         Action::EditForm => ("200", format!("The form to edit the {singular}")),
         Action::Update => ("200", format!("The {singular}, updated")),
         Action::Destroy => ("204", format!("The {singular} is deleted")),
+        custom if custom.is_collection() => ("200", format!("The {plural}")),
+        _ => ("200", format!("The {singular}")),
     };
     let mut response = ResponseBuilder::new().description(description);
     if action.is_form() {
@@ -128,6 +171,21 @@ mod tests {
         for (action, expected) in cases {
             assert_eq!(summary(action, "photos", "photo"), expected);
         }
+    }
+
+    #[test]
+    fn summaries_of_custom_actions_and_singletons() {
+        use restful_core::__private::{On, Verb, custom};
+        let close = custom("close", Verb::Post, On::Member);
+        let search = custom("search", Verb::Get, On::Collection);
+        let mark_read = custom("mark_read", Verb::Put, On::Member);
+        let verify = custom("verify", Verb::Post, On::Singleton);
+        assert_eq!(summary(close, "issues", "issue"), "Close an issue");
+        assert_eq!(summary(search, "issues", "issue"), "Search issues");
+        assert_eq!(summary(mark_read, "issues", "issue"), "Mark read an issue");
+        assert_eq!(singleton_summary(verify, "profile"), "Verify the profile");
+        assert_eq!(singleton_summary(Action::Show, "profile"), "Show the profile");
+        assert_eq!(singleton_summary(Action::EditForm, "profile"), "Form to edit the profile");
     }
 
     #[test]

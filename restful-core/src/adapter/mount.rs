@@ -68,7 +68,7 @@ impl<H> Slots<H> {
 
 impl<H> fmt::Debug for Slots<H> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.actions()).finish()
+        f.debug_set().entries(&self.actions()).finish()
     }
 }
 
@@ -320,7 +320,7 @@ impl MountError {
 
 impl fmt::Display for MountError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let list = |actions: ActionSet| {
+        let list = |actions: &ActionSet| {
             let names: Vec<String> = actions.iter().map(|a| format!("`{a}`")).collect();
             names.join(", ")
         };
@@ -336,7 +336,7 @@ impl fmt::Display for MountError {
                         f,
                         "; it serves {} but has no handler for it: add it to the `Actions`, as \
                          in `.{}(handler)`, or leave it out with #[restful(except(...))]",
-                        list(*missing),
+                        list(missing),
                         Action::name(first)
                     )?;
                 }
@@ -345,7 +345,7 @@ impl fmt::Display for MountError {
                         f,
                         "; it does not serve {}, yet a handler was given: remove it from the \
                          `Actions`, or serve the action (see `only`/`except`)",
-                        list(*extra)
+                        list(extra)
                     )?;
                 }
                 Ok(())

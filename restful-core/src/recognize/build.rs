@@ -7,7 +7,7 @@ use crate::error::RegistryError;
 use crate::scan::Key;
 
 use super::tree::{Child, Node, NodeId, Tree};
-use super::{RouteId, Verb};
+use super::RouteId;
 
 impl Tree {
     /// The tree of `routes`, in registry order: a route's [`RouteId`] is its place there.
@@ -52,7 +52,7 @@ impl Tree {
                 };
             }
             let here = &mut nodes[node.index()];
-            let slot = &mut here.routes[Verb::of_action(route.action()) as usize];
+            let slot = &mut here.routes[route.action().verb() as usize];
             if let Some(first) = *slot {
                 let first = routes[first.index()];
                 return Err(RegistryError::DuplicateRoute {

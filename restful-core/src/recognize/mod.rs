@@ -32,7 +32,7 @@ use std::num::NonZeroU32;
 
 use http::Method;
 
-use crate::action::Action;
+pub(crate) use crate::action::Verb;
 use crate::controller::Route;
 use crate::error::{RecognizeError, RegistryError};
 use crate::matched::Match;
@@ -59,40 +59,6 @@ impl RouteId {
 
     pub(crate) fn index(self) -> usize {
         self.0.get() as usize - 1
-    }
-}
-
-/// The methods that carry routes, as the tree keeps them: HEAD is answered as GET (RFC 9110).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Verb {
-    Get,
-    Post,
-    Put,
-    Delete,
-}
-
-impl Verb {
-    const COUNT: usize = 4;
-
-    /// The verb whose routes `method` can reach; none for PATCH, OPTIONS and the rest.
-    fn of(method: &Method) -> Option<Verb> {
-        match *method {
-            Method::GET | Method::HEAD => Some(Verb::Get),
-            Method::POST => Some(Verb::Post),
-            Method::PUT => Some(Verb::Put),
-            Method::DELETE => Some(Verb::Delete),
-            _ => None,
-        }
-    }
-
-    /// The verb an action is routed under.
-    fn of_action(action: Action) -> Verb {
-        match action {
-            Action::Index | Action::NewForm | Action::Show | Action::EditForm => Verb::Get,
-            Action::Create => Verb::Post,
-            Action::Update => Verb::Put,
-            Action::Destroy => Verb::Delete,
-        }
     }
 }
 
