@@ -250,7 +250,10 @@ impl Controller {
     /// assert_eq!(issues.action("destroy"), None);
     /// ```
     pub fn action(&self, name: &str) -> Option<Action> {
-        self.actions.iter().copied().find(|action| action.name() == name)
+        self.actions
+            .iter()
+            .copied()
+            .find(|action| action.name() == name)
     }
 
     /// Whether this is a singular resource (`#[restful(singleton)]`, Rails' `resource`): one
@@ -401,12 +404,15 @@ impl Controller {
     /// The template of `action`; the base path for an action the controller does not serve.
     pub(crate) fn template(&self, action: Action) -> &'static str {
         let at = self.actions.iter().position(|&served| served == action);
-        at.and_then(|at| self.templates.get(at)).copied().unwrap_or(self.path)
+        at.and_then(|at| self.templates.get(at))
+            .copied()
+            .unwrap_or(self.path)
     }
 
     /// The params of `action`'s template: all of them, or all but the own `id`.
     pub(crate) fn params_of(&self, action: Action) -> &'static [&'static str] {
         let own = usize::from(!self.singleton && !action.has_id());
+        // A singleton's params are all its ancestors'.
         &self.params[..self.params.len() - own]
     }
 }
@@ -546,6 +552,23 @@ impl Route {
     /// ```
     pub fn param_names(&self) -> &'static [&'static str] {
         self.controller.params_of(self.action)
+    }
+
+    /// Whether the route's template has the controller's own `{id}`, last: the action has an
+    /// id ([`Action::has_id`]) and the controller is not a singleton.
+    ///
+    /// ```
+    /// # use restful_core::{Action, Restful};
+    /// #[derive(Restful)]
+    /// #[restful(singleton)]
+    /// struct ProfileController;
+    ///
+    /// let show = ProfileController::CONTROLLER.route(Action::Show).unwrap();
+    /// assert!(Action::Show.has_id());
+    /// assert!(!show.has_id());
+    /// ```
+    pub fn has_id(&self) -> bool {
+        self.action.has_id() && !self.controller.singleton
     }
 }
 

@@ -46,6 +46,18 @@ pub enum RegistryError {
         /// The other route.
         second: Route,
     },
+    /// A custom action's template has the shape of a route of another controller, whatever
+    /// their methods: a member action `close` beside a child resource named `close`, a
+    /// collection action `search` beside a controller at `<base>/search`. Its path would
+    /// belong to two controllers.
+    CustomClash {
+        /// The first route's template.
+        template: &'static str,
+        /// The route whose controller sorts first (by base path).
+        first: Route,
+        /// The other route.
+        second: Route,
+    },
     /// A template names one param twice: a nested controller whose ancestors share a
     /// singular, as in `/photos/{photo_id}/photos/{photo_id}`.
     RepeatedParam {
@@ -96,6 +108,36 @@ impl fmt::Display for RegistryError {
                 second.controller().type_name(),
                 second.action(),
             )?,
+            RegistryError::CustomClash {
+                template,
+                first,
+                second,
+            } => {
+                let (custom, other) = if first.action().is_custom() {
+                    (first, second)
+                } else {
+                    (second, first)
+                };
+                write!(
+                    f,
+                    "conflicting routes: `{template}` is both `{}#{}` and `{}#{}`",
+                    first.controller().type_name(),
+                    first.action(),
+                    second.controller().type_name(),
+                    second.action(),
+                )?;
+                if second.path() != first.path() {
+                    write!(f, " (`{}` has the same shape)", second.path())?;
+                }
+                return write!(
+                    f,
+                    "; the path of a custom action is its controller's own: rename `{}` in \
+                     `{}`, or give `{}` another `#[restful(resource = \"...\")]`",
+                    custom.action(),
+                    custom.controller().type_name(),
+                    other.controller().type_name(),
+                );
+            }
             RegistryError::RepeatedParam {
                 controller,
                 param,

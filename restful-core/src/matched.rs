@@ -150,7 +150,7 @@ impl<'p> Match<'p> {
     /// ```
     pub fn into_id(self) -> Option<Cow<'p, str>> {
         let last = self.params.len().checked_sub(1)?;
-        if !self.action().has_id() {
+        if !self.route().has_id() {
             return None;
         }
         let (Some(range), Some(decoded)) = (self.params.decoded_range(last), self.decoded) else {
@@ -477,7 +477,7 @@ impl<'a> Values<'a> {
 
     fn id(self) -> Option<&'a str> {
         let last = self.params.len().checked_sub(1)?;
-        self.route.action().has_id().then(|| self.get(last))?
+        self.route.has_id().then(|| self.get(last))?
     }
 
     fn param(self, name: &str) -> Option<&'a str> {

@@ -101,9 +101,11 @@ pub(crate) fn path_for(
         });
     }
     let expected = controller.params_of(action);
+    // Whether the action's template has the controller's own `{id}` (a singleton has none).
+    let own_id = action.has_id() && !controller.is_singleton();
     if is_option && controller.parent().is_none() {
         // The single-id form keeps the errors it always had.
-        match (action.has_id(), given) {
+        match (own_id, given) {
             (false, [id]) => {
                 return Err(PathError::UnexpectedId {
                     action,
@@ -139,20 +141,21 @@ pub(crate) fn path_for(
         .map(|segment| matches!(&**segment, "." | ".."))
         .collect();
     let Some(registry) = registry else {
-        // Of one controller's own templates, only `<base>/new_form` can shadow its own id.
-        if let (true, Some(own)) = (action.has_id(), segments.last()) {
-            if own == "new_form" && controller.serves(Action::NewForm) {
-                if let Some(last) = escaped.last_mut() {
-                    *last = true;
-                }
-            }
+        // Of one controller's own templates, only a static `<base>/<s>` (`new_form`, a
+        // collection action) can shadow its own id.
+        if let (true, Some(own), Some(last)) = (own_id, segments.last(), escaped.last_mut()) {
+            let shadowing = format!("{}/{own}", controller.path());
+            *last |= controller.templates.contains(&shadowing.as_str());
         }
         return Ok(assemble(template, &segments, &escaped));
     };
     let recognizer = registry.recognizer();
-    if let (true, Some(own), Some(last)) = (action.has_id(), segments.last(), escaped.last_mut()) {
-        let edit_form = action == Action::EditForm;
-        *last |= recognizer.shadows_own_id(controller.path(), own, edit_form);
+    if let (true, Some(own), Some(last)) = (own_id, segments.last(), escaped.last_mut()) {
+        // The static segment after `{id}`: `edit_form`, or a member action's name.
+        let tail = template
+            .strip_prefix(controller.path())
+            .and_then(|rest| rest.strip_prefix("/{id}/"));
+        *last |= recognizer.shadows_own_id(controller.path(), own, tail);
     }
     // Each round escapes one param that a static segment of the chosen template claimed: that
     // template wins at its leftmost difference from ours, which is that param, so the escape is

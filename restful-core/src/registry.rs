@@ -337,11 +337,20 @@ fn check_nesting(controller: &'static Controller) -> Result<(), RegistryError> {
             return Err(RegistryError::RepeatedParam {
                 controller,
                 param,
-                template: controller.template(Action::Show),
+                template: member_template(controller),
             });
         }
     }
     Ok(())
+}
+
+/// The first template of `controller` with every one of its params (`show`'s, where it is
+/// served), else its base path.
+fn member_template(controller: &Controller) -> &'static str {
+    let all = controller.param_names().len();
+    let mut templates = controller.templates.iter();
+    let full = templates.find(|template| template.matches('{').count() == all);
+    full.copied().unwrap_or(controller.path())
 }
 
 impl fmt::Display for Registry {

@@ -251,10 +251,76 @@ static REGISTRIES: LazyLock<Vec<Registry>> = LazyLock::new(|| {
             ANewFormIndex::CONTROLLER,
         ],
     ];
+    let mut registries: Vec<Registry> = sets
+        .iter()
+        .map(|set| Registry::new(set.iter().copied()).unwrap_or_else(|err| panic!("{err}")))
+        .collect();
+    registries.extend(custom_registries());
+    registries
+});
+
+/// Registries with custom actions and singular resources, made at run time.
+fn custom_registries() -> Vec<Registry> {
+    use restful_core::__private::{Leak, On, Verb, custom};
+    const ALL: u8 = 0b111_1111;
+    const SIX: u8 = ALL & !1;
+    let leak = |resource: &str,
+                prefix: &str,
+                parent: Option<&'static Controller>,
+                actions,
+                singleton,
+                custom: &[Action]| {
+        let above = parent.map_or(prefix, |parent| parent.name());
+        Leak {
+            name: &format!("{above}/{resource}"),
+            prefix,
+            resource,
+            singular: resource,
+            parent,
+            actions,
+            singleton,
+            custom,
+        }
+        .leak()
+    };
+    let search = custom("search", Verb::Get, On::Collection);
+    let b = custom("b", Verb::Post, On::Collection);
+    let close = custom("close", Verb::Post, On::Member);
+    let x = custom("x", Verb::Get, On::Member);
+    let edit_form_like = custom("edit", Verb::Put, On::Member);
+    let verify = custom("verify", Verb::Post, On::Singleton);
+    let ok = custom("ok", Verb::Delete, On::Member);
+    // `/a` with collection `search` and member `close`, `x` and `edit`; `/a/x` beside them.
+    let a = leak(
+        "a",
+        "",
+        None,
+        ALL,
+        false,
+        &[search, close, x, edit_form_like],
+    );
+    let ax = leak("x", "/a", None, 0b1000, false, &[]);
+    // `/a/{a_id}/c` below `a`, with a member action.
+    let ac = leak("c", "", Some(a), ALL, false, &[ok]);
+    // A singleton `/p` with a member action, a plural child `/p/q` with one of its own, a
+    // singleton child `/p/t`; a singleton below a plural: `/a/{a_id}/s`.
+    let p = leak("p", "", None, SIX, true, &[verify]);
+    let pq = leak("q", "", Some(p), ALL, false, &[search, ok]);
+    let pt = leak("t", "", Some(p), 0b0101000, true, &[verify]);
+    let as_ = leak("s", "", Some(a), SIX, true, &[]);
+    let pqs = leak("s", "", Some(pq), SIX, true, &[verify]);
+    // `/b` with only a collection action named like `a`'s, and `/b/new_form` below it.
+    let b_ = leak("b", "", None, 0b100, false, &[b, close]);
+    let sets: [&[&'static Controller]; 4] = [
+        &[a, ax, ac],
+        &[p, pq, pt, pqs],
+        &[a, ac, as_, p, pq, b_],
+        &[a, ax, ac, as_, p, pq, pt, pqs, b_],
+    ];
     sets.iter()
         .map(|set| Registry::new(set.iter().copied()).unwrap_or_else(|err| panic!("{err}")))
         .collect()
-});
+}
 
 /// Every segment of every base path above, and the two static segments of the templates.
 const STATIC_SEGMENTS: &[&str] = &[
@@ -269,6 +335,15 @@ const STATIC_SEGMENTS: &[&str] = &[
     "edit_form",
     "x",
     "1",
+    "search",
+    "close",
+    "edit",
+    "verify",
+    "ok",
+    "p",
+    "q",
+    "s",
+    "t",
 ];
 
 /// Strings of `len` characters taken from `chars`. (Regex strategies are much slower to
@@ -308,43 +383,22 @@ fn id() -> impl Strategy<Value = String> {
     ]
 }
 
-const ID_ACTIONS: [Action; 4] = [
-    Action::Show,
-    Action::EditForm,
-    Action::Update,
-    Action::Destroy,
-];
-
 proptest! {
     #![proptest_config(config(100_000))]
 
-    /// routing.md 3.4: for one of the registries, every controller, every action with an id that it
-    /// serves, with the ids at every position drawn from the same strategy.
+    /// routing.md 3.4: for one of the registries, every route, custom actions and singletons
+    /// included, with the ids at every position drawn from the same strategy.
     #[test]
     fn round_trip(ids in vec(id(), 4), registry in select(REGISTRIES.iter().collect::<Vec<_>>())) {
-        for controller in registry.controllers() {
-            for action in ID_ACTIONS.into_iter().filter(|&a| controller.serves(a)) {
-                let n = controller.param_names().len();
-                let ids: Vec<&str> = ids[..n].iter().map(String::as_str).collect();
-                let path = registry.path_for(controller, action, &ids[..]);
-                let path = path.unwrap_or_else(|err| panic!("{ids:?}: {err}"));
-                let outcome = Outcome::of(registry, &action.method(), &path);
-                let expected = Outcome::Found(controller, action, support::to_strings(&ids));
-                prop_assert_eq!(outcome, expected, "{} {:?}", action.method(), path);
-            }
-            // The collection routes of a nested controller carry its ancestors' ids.
-            for action in [Action::Index, Action::NewForm, Action::Create] {
-                let n = controller.param_names().len() - 1;
-                if !controller.serves(action) || n == 0 {
-                    continue;
-                }
-                let ids: Vec<&str> = ids[..n].iter().map(String::as_str).collect();
-                let path = registry.path_for(controller, action, &ids[..]);
-                let path = path.unwrap_or_else(|err| panic!("{ids:?}: {err}"));
-                let outcome = Outcome::of(registry, &action.method(), &path);
-                let expected = Outcome::Found(controller, action, support::to_strings(&ids));
-                prop_assert_eq!(outcome, expected, "{} {:?}", action.method(), path);
-            }
+        for route in registry.routes() {
+            let (controller, action) = (route.controller(), route.action());
+            let n = route.param_names().len();
+            let ids: Vec<&str> = ids[..n].iter().map(String::as_str).collect();
+            let path = registry.path_for(controller, action, &ids[..]);
+            let path = path.unwrap_or_else(|err| panic!("{ids:?}: {err}"));
+            let outcome = Outcome::of(registry, &action.method(), &path);
+            let expected = Outcome::Found(controller, action, support::to_strings(&ids));
+            prop_assert_eq!(outcome, expected, "{} {:?}", action.method(), path);
         }
     }
 }
@@ -599,6 +653,20 @@ fn routed_path() -> impl Strategy<Value = String> {
             "/a/x/c",
             "/a/1/c/2/d/3/e",
             "/a/b/b/c",
+            "/a/search",
+            "/a/1/close",
+            "/a/1/x",
+            "/a/x/x",
+            "/a/1/s",
+            "/a/1/c/2/ok",
+            "/p",
+            "/p/verify",
+            "/p/q",
+            "/p/q/search",
+            "/p/q/1/s/verify",
+            "/p/t",
+            "/p/t/verify",
+            "/b/close",
         ][..],
     );
     let tail = prop_oneof![8 => Just(""), 2 => Just("/"), 1 => Just("?q"), 1 => Just("/?q=/a")];

@@ -6,8 +6,8 @@ use crate::controller::Route;
 use crate::error::RegistryError;
 use crate::scan::Key;
 
-use super::tree::{Child, Node, NodeId, Tree};
 use super::RouteId;
+use super::tree::{Child, Node, NodeId, Tree};
 
 impl Tree {
     /// The tree of `routes`, in registry order: a route's [`RouteId`] is its place there.
@@ -15,7 +15,8 @@ impl Tree {
     /// # Errors
     ///
     /// [`RegistryError::DuplicateRoute`] when two routes have the same method and templates of
-    /// the same shape (the same node); [`RegistryError::TooLarge`] when the routes, the nodes
+    /// the same shape (the same node); [`RegistryError::CustomClash`] when a custom action's
+    /// template has the shape of another controller's; [`RegistryError::TooLarge`] when the routes, the nodes
     /// or the bytes of the static segments outgrow 32-bit ids.
     pub(crate) fn build(routes: &[Route]) -> Result<Tree, RegistryError> {
         let mut nodes = vec![Node::default()];
@@ -52,6 +53,16 @@ impl Tree {
                 };
             }
             let here = &mut nodes[node.index()];
+            if let Some(other) = here.any_route().map(|other| routes[other.index()]) {
+                let custom = route.action().is_custom() || other.action().is_custom();
+                if custom && other.controller() != route.controller() {
+                    return Err(RegistryError::CustomClash {
+                        template: other.path(),
+                        first: other,
+                        second: route,
+                    });
+                }
+            }
             let slot = &mut here.routes[route.action().verb() as usize];
             if let Some(first) = *slot {
                 let first = routes[first.index()];

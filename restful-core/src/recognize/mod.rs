@@ -127,10 +127,11 @@ impl Recognizer {
 
     /// Whether the own id `segment` (encoded) below the base path `base` (a template) would be
     /// read as something else, as path generation's rule has it: `<base>/<segment>` is a
-    /// template; or, for `edit_form`, `<base>/<segment>/{id}` or `<base>/<segment>/edit_form`
-    /// is one. (It escapes a little more than recognition needs: the rule is the same for
-    /// every method.)
-    pub(crate) fn shadows_own_id(&self, base: &str, segment: &str, edit_form: bool) -> bool {
+    /// template; or, for an action whose template goes on after the id with the static `tail`
+    /// (`edit_form`, a member action's name), `<base>/<segment>/{id}` or
+    /// `<base>/<segment>/<tail>` is one. (It escapes a little more than recognition needs: the
+    /// rule is the same for every method.)
+    pub(crate) fn shadows_own_id(&self, base: &str, segment: &str, tail: Option<&str>) -> bool {
         let tree = &self.tree;
         let template = |node: Option<NodeId>| node.is_some_and(|node| tree.is_template(node));
         let below = tree
@@ -140,9 +141,10 @@ impl Recognizer {
             return false;
         };
         template(Some(below))
-            || edit_form
-                && (template(tree.param_child(below))
-                    || template(tree.static_child(tree.node(below), b"edit_form")))
+            || tail.is_some_and(|tail| {
+                template(tree.param_child(below))
+                    || template(tree.static_child(tree.node(below), tail.as_bytes()))
+            })
     }
 }
 

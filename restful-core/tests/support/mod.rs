@@ -80,7 +80,7 @@ impl Outcome {
                 );
                 assert_eq!(found.route().action(), found.action());
                 assert!(std::ptr::eq(found.route().controller(), found.controller()));
-                assert_eq!(found.action().has_id(), found.id().is_some(), "{found:?}");
+                assert_eq!(found.route().has_id(), found.id().is_some(), "{found:?}");
                 // `params()`, `param(name)` and `id()` tell the same story.
                 let names: Vec<&str> = found.params().map(|(name, _)| name).collect();
                 assert_eq!(names, found.route().param_names(), "{found:?}");
@@ -88,7 +88,7 @@ impl Outcome {
                     assert_eq!(found.param(name), Some(value), "{found:?}");
                 }
                 let values: Vec<String> = found.params().map(|(_, v)| v.to_owned()).collect();
-                if found.action().has_id() {
+                if found.route().has_id() {
                     assert_eq!(found.id(), values.last().map(String::as_str));
                 }
                 Outcome::Found(found.controller(), found.action(), values)
