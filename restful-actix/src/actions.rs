@@ -6,7 +6,7 @@ use std::sync::Arc;
 use actix_web::dev::Handler;
 use actix_web::{FromRequest, Responder, Route};
 use restful_core::Action;
-use restful_core::adapter::Slots;
+use restful_core::adapter::{ActionRef, Slots};
 
 /// Makes the actix `Route` that calls a handler: once per worker, as actix builds its app once
 /// per worker thread.
@@ -63,8 +63,11 @@ impl Actions {
         destroy => Destroy,
     }
 
-    /// The handler of `action`: for code that picks the action at run time.
-    pub fn on<F, Args>(mut self, action: Action, handler: F) -> Self
+    /// The handler of an action given by name or as an [`Action`]: a custom action of the
+    /// controller (`member(...)`, `collection(...)`), or one of the seven chosen at run time.
+    /// A name the controller does not serve panics at the mount, with the names it serves and
+    /// the nearest one.
+    pub fn on<F, Args>(mut self, action: impl Into<ActionRef>, handler: F) -> Self
     where
         F: Handler<Args> + Send + Sync,
         Args: FromRequest + 'static,

@@ -11,7 +11,7 @@ use axum::handler::Handler;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use restful_core::Action;
-use restful_core::adapter::{self, Slots};
+use restful_core::adapter::{self, ActionRef, Slots};
 
 /// The handlers of one controller's actions: ordinary axum handlers, with any extractors
 /// and any state. Give one for each action the controller serves, no more.
@@ -85,17 +85,28 @@ where
         destroy => Destroy;
     }
 
-    /// The handler of `action`, chosen at run time: the same as the named setters.
+    /// The handler of an action given by name or as an [`Action`]: a custom action of the
+    /// controller (`member(...)`, `collection(...)`), or one of the seven chosen at run time.
+    /// A name the controller does not serve panics at the mount, with the names it serves and
+    /// the nearest one.
     ///
-    /// ```
-    /// use restful_axum::Actions;
-    /// use restful_core::Action;
+    /// ```rust,standalone_crate
+    /// use restful_axum::{Actions, Id, RestfulRouter};
+    /// use restful_core::{Action, Restful};
     ///
-    /// async fn handler() {}
-    /// let actions: Actions = Actions::new().on(Action::Show, handler);
-    /// assert!(actions.has(Action::Show));
+    /// #[derive(Restful)]
+    /// #[restful(only(show), member(post(close)))]
+    /// struct IssuesController;
+    ///
+    /// async fn show(Id(id): Id) -> String { format!("issue {id}") }
+    /// async fn close(Id(id): Id) -> String { format!("closed issue {id}") }
+    ///
+    /// let actions: Actions = Actions::new().on(Action::Show, show).on("close", close);
+    /// let app: axum::Router = RestfulRouter::new()
+    ///     .restful::<IssuesController>(actions)
+    ///     .into_router();
     /// ```
-    pub fn on<H, T>(mut self, action: Action, handler: H) -> Self
+    pub fn on<H, T>(mut self, action: impl Into<ActionRef>, handler: H) -> Self
     where
         H: Handler<T, S>,
         T: 'static,

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use restful_core::Action;
-use restful_core::adapter::Slots;
+use restful_core::adapter::{ActionRef, Slots};
 
 use crate::handler::{BoxedHandler, Handler};
 
@@ -73,8 +73,11 @@ where
         destroy => Destroy,
     }
 
-    /// The handler of `action`: for code that picks the action at run time.
-    pub fn on<S>(mut self, action: Action, service: S) -> Self
+    /// The handler of an action given by name or as an [`Action`]: a custom action of the
+    /// controller (`member(...)`, `collection(...)`), or one of the seven chosen at run time.
+    /// A name the controller does not serve panics at the mount, with the names it serves and
+    /// the nearest one.
+    pub fn on<S>(mut self, action: impl Into<ActionRef>, service: S) -> Self
     where
         S: Handler<B, R>,
     {

@@ -3,7 +3,7 @@
 //!
 //! | piece | what it does | an adapter adds |
 //! |---|---|---|
-//! | [`Slots`] | the handlers of one controller's actions, before mounting | its `Actions` setters |
+//! | [`Slots`], [`ActionRef`] | the handlers of one controller's actions, by action or by name, before mounting | its `Actions` setters |
 //! | [`Mounts`] | mounting: the checks, the bookkeeping, the [`RouteTable`](crate::RouteTable) | its `RestfulRouter` methods |
 //! | [`MountError`], [`Unmounted`] | mount mistakes, with the fix in the message | a panic where its framework panics |
 //! | [`Rejection`] | a refused request and an extractor used where it cannot work: one status, one message | its framework's response trait |
@@ -74,6 +74,6 @@ mod prefix;
 mod rejection;
 
 pub use answer::{Answer, HandlerFuture, without_body};
-pub use mount::{MountError, Mounts, Slots, Unmounted};
+pub use mount::{ActionRef, MountError, Mounts, Slots, Unmounted};
 pub use prefix::{below_prefix, split_segments};
 pub use rejection::{Params, Rejection};

@@ -1,6 +1,8 @@
 //! Mounting: the handlers of one controller ([`Slots`]), the checks and bookkeeping of a router
 //! ([`Mounts`]), and the mistakes they report ([`MountError`], [`Unmounted`]).
 
+use std::any::TypeId;
+use std::borrow::Cow;
 use std::error::Error;
 use std::fmt;
 use std::ptr;
@@ -11,8 +13,10 @@ use crate::error::RegistryError;
 use crate::registry::{Registry, registry, try_registry};
 use crate::table::RouteTable;
 
-/// The handlers of one controller's actions, by action, before they are mounted: what each
-/// adapter's `Actions` holds. A handler set twice for one action replaces the first.
+/// The handlers of one controller's actions, by action or by name, before they are mounted:
+/// what each adapter's `Actions` holds. A handler set twice for one action replaces the first.
+/// Names are resolved against the controller when it is mounted: one of the seven or a custom
+/// action it declares.
 ///
 /// ```
 /// use restful_core::Action;
@@ -21,12 +25,79 @@ use crate::table::RouteTable;
 /// let mut slots = Slots::new();
 /// slots.set(Action::Index, "list");
 /// slots.set(Action::Show, "one");
+/// slots.set("close", "close it");
 /// assert!(slots.has(Action::Show));
 /// assert_eq!(slots.actions(), [Action::Index, Action::Show].into_iter().collect());
+/// assert_eq!(slots.names().collect::<Vec<_>>(), ["close"]);
 /// ```
 #[derive(Clone)]
 pub struct Slots<H> {
-    given: Vec<(Action, H)>,
+    given: Vec<(Slot, H)>,
+}
+
+/// What a handler is given for: an [`Action`], or the name of one, which the controller
+/// resolves when it is mounted (one of the seven, or a custom action it declares). Made by
+/// `From` an `Action`, a `&'static str` or a `String`.
+///
+/// ```
+/// use restful_core::Action;
+/// use restful_core::adapter::ActionRef;
+///
+/// assert_eq!(ActionRef::from("show"), ActionRef::from(Action::Show));
+/// assert_eq!(ActionRef::from("close").to_string(), "close");
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ActionRef(Slot);
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Slot {
+    Action(Action),
+    Name(Cow<'static, str>),
+}
+
+impl ActionRef {
+    /// The action, if it is one of the seven or was given as an `Action`.
+    pub fn action(&self) -> Option<Action> {
+        match self.0 {
+            Slot::Action(action) => Some(action),
+            Slot::Name(_) => None,
+        }
+    }
+
+    fn named(name: Cow<'static, str>) -> ActionRef {
+        ActionRef(match name.parse::<Action>() {
+            Ok(action) => Slot::Action(action),
+            Err(_) => Slot::Name(name),
+        })
+    }
+}
+
+impl From<Action> for ActionRef {
+    fn from(action: Action) -> Self {
+        ActionRef(Slot::Action(action))
+    }
+}
+
+impl From<&'static str> for ActionRef {
+    fn from(name: &'static str) -> Self {
+        ActionRef::named(Cow::Borrowed(name))
+    }
+}
+
+impl From<String> for ActionRef {
+    fn from(name: String) -> Self {
+        ActionRef::named(Cow::Owned(name))
+    }
+}
+
+impl fmt::Display for ActionRef {
+    /// The action's name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Slot::Action(action) => f.pad(action.name()),
+            Slot::Name(name) => f.pad(name),
+        }
+    }
 }
 
 impl<H> Default for Slots<H> {
@@ -41,34 +112,79 @@ impl<H> Slots<H> {
         Self::default()
     }
 
-    /// Sets the handler of `action`.
-    pub fn set(&mut self, action: Action, handler: H) {
-        match self.given.iter_mut().find(|(given, _)| *given == action) {
-            Some((_, slot)) => *slot = handler,
-            None => self.given.push((action, handler)),
+    /// Sets the handler of `action`: an [`Action`], or the name of one (one of the seven, or
+    /// a custom action of the controller this is mounted for). A name the controller does not
+    /// serve is a [`MountError::UnknownAction`] at the mount.
+    pub fn set(&mut self, action: impl Into<ActionRef>, handler: H) {
+        self.put(action.into().0, handler);
+    }
+
+    fn put(&mut self, slot: Slot, handler: H) {
+        match self.given.iter_mut().find(|(given, _)| *given == slot) {
+            Some((_, old)) => *old = handler,
+            None => self.given.push((slot, handler)),
         }
     }
 
     /// Whether a handler was set for `action`.
     pub fn has(&self, action: Action) -> bool {
-        self.given.iter().any(|(given, _)| *given == action)
+        self.given
+            .iter()
+            .any(|(given, _)| *given == Slot::Action(action))
     }
 
-    /// The actions that have a handler.
+    /// The actions that have a handler, names not yet resolved left out.
     pub fn actions(&self) -> ActionSet {
-        self.given.iter().map(|(action, _)| *action).collect()
+        self.given
+            .iter()
+            .filter_map(|(given, _)| match given {
+                Slot::Action(action) => Some(*action),
+                Slot::Name(_) => None,
+            })
+            .collect()
     }
 
-    /// The handler of `action`, taken out.
-    fn take(&mut self, action: Action) -> Option<H> {
-        let at = self.given.iter().position(|(given, _)| *given == action)?;
-        Some(self.given.swap_remove(at).1)
+    /// The names that have a handler and that only a controller can resolve (not one of the
+    /// seven), in the order they were given.
+    pub fn names(&self) -> impl Iterator<Item = &str> + '_ {
+        self.given.iter().filter_map(|(given, _)| match given {
+            Slot::Name(name) => Some(&**name),
+            Slot::Action(_) => None,
+        })
+    }
+
+    /// Every name resolved against `controller`: the handlers by action (a later one for the
+    /// same action replacing an earlier one).
+    fn resolve(self, controller: &'static Controller) -> Result<Vec<(Action, H)>, MountError> {
+        let mut resolved: Vec<(Action, H)> = Vec::with_capacity(self.given.len());
+        for (slot, handler) in self.given {
+            let action = match slot {
+                Slot::Action(action) => action,
+                Slot::Name(name) => {
+                    controller
+                        .action(&name)
+                        .ok_or_else(|| MountError::UnknownAction {
+                            controller,
+                            name: name.into_owned(),
+                        })?
+                }
+            };
+            match resolved.iter_mut().find(|(given, _)| *given == action) {
+                Some((_, old)) => *old = handler,
+                None => resolved.push((action, handler)),
+            }
+        }
+        Ok(resolved)
     }
 }
 
 impl<H> fmt::Debug for Slots<H> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(&self.actions()).finish()
+        let names = self.given.iter().map(|(given, _)| match given {
+            Slot::Action(action) => action.name(),
+            Slot::Name(name) => name,
+        });
+        f.debug_set().entries(names).finish()
     }
 }
 
@@ -132,13 +248,17 @@ impl<H> Mounts<H> {
     pub fn mount(
         &mut self,
         controller: &'static Controller,
-        mut slots: Slots<H>,
+        slots: Slots<H>,
     ) -> Result<(), MountError> {
         if self.mounted.contains(&controller) {
             return Err(MountError::MountedTwice { controller });
         }
+        if !is_registered(controller) {
+            return Err(MountError::NotRegistered { controller });
+        }
+        let mut handlers = slots.resolve(controller)?;
         let served = controller.actions();
-        let given = slots.actions();
+        let given: ActionSet = handlers.iter().map(|(action, _)| *action).collect();
         let missing: ActionSet = served.iter().filter(|&a| !given.contains(a)).collect();
         let extra: ActionSet = given.iter().filter(|&a| !served.contains(a)).collect();
         if !(missing.is_empty() && extra.is_empty()) {
@@ -150,8 +270,11 @@ impl<H> Mounts<H> {
         }
         self.check_conflicts(controller)?;
         for route in controller.routes() {
-            if let Some(handler) = slots.take(route.action()) {
-                self.entries.push((route, handler));
+            let at = handlers
+                .iter()
+                .position(|(action, _)| *action == route.action());
+            if let Some(at) = at {
+                self.entries.push((route, handlers.swap_remove(at).1));
             }
         }
         self.mounted.push(controller);
@@ -243,6 +366,17 @@ impl<H> Mounts<H> {
 }
 
 /// Whether `controller` is the process-wide registry's own descriptor of its type.
+/// Whether `controller`, if the derive made it, is in the process-wide registry: a platform that
+/// drops `inventory`'s registrations leaves it out, and nothing that reads the registry would
+/// see it. A descriptor made at run time (it has the unit type's id), or a registry that
+/// failed to build (the mount's conflict check reports it), passes.
+fn is_registered(controller: &'static Controller) -> bool {
+    if controller.type_id() == TypeId::of::<()>() {
+        return true;
+    }
+    try_registry().map_or(true, |all| all.by_type_id(controller.type_id()).is_some())
+}
+
 fn is_derived(controller: &'static Controller) -> bool {
     try_registry().is_ok_and(|all| {
         all.by_type_id(controller.type_id())
@@ -295,6 +429,20 @@ pub enum MountError {
         /// The actions it does not serve that were given a handler.
         extra: ActionSet,
     },
+    /// A handler was given by name (`Actions::on`) for an action the controller does not
+    /// serve.
+    UnknownAction {
+        /// The controller.
+        controller: &'static Controller,
+        /// The name given.
+        name: String,
+    },
+    /// The controller's descriptor is not in the process-wide registry: its registration
+    /// was dropped (see docs/guide.md, "7.4 Platforms where the registry is empty").
+    NotRegistered {
+        /// The controller.
+        controller: &'static Controller,
+    },
     /// The controller is mounted already.
     MountedTwice {
         /// The controller.
@@ -310,9 +458,10 @@ impl MountError {
     /// both.
     pub fn controller(&self) -> Option<&'static Controller> {
         match self {
-            MountError::Handlers { controller, .. } | MountError::MountedTwice { controller } => {
-                Some(controller)
-            }
+            MountError::Handlers { controller, .. }
+            | MountError::UnknownAction { controller, .. }
+            | MountError::NotRegistered { controller }
+            | MountError::MountedTwice { controller } => Some(controller),
             MountError::Conflict(_) => None,
         }
     }
@@ -332,12 +481,22 @@ impl fmt::Display for MountError {
             } => {
                 write!(f, "cannot mount `{}`", controller.type_name())?;
                 if let Some(first) = missing.iter().next() {
+                    let (add, leave_out) = if first.is_custom() {
+                        (
+                            format!("on(\"{first}\", handler)"),
+                            "remove it from #[restful(member(...))] or #[restful(collection(...))]",
+                        )
+                    } else {
+                        (
+                            format!("{first}(handler)"),
+                            "leave it out with #[restful(except(...))]",
+                        )
+                    };
                     write!(
                         f,
                         "; it serves {} but has no handler for it: add it to the `Actions`, as \
-                         in `.{}(handler)`, or leave it out with #[restful(except(...))]",
+                         in `.{add}`, or {leave_out}",
                         list(missing),
-                        Action::name(first)
                     )?;
                 }
                 if !extra.is_empty() {
@@ -350,6 +509,34 @@ impl fmt::Display for MountError {
                 }
                 Ok(())
             }
+            MountError::UnknownAction { controller, name } => {
+                let served: Vec<String> = controller
+                    .actions()
+                    .iter()
+                    .map(|a| format!("`{a}`"))
+                    .collect();
+                write!(
+                    f,
+                    "cannot mount `{}`: it serves no action named `{name}`",
+                    controller.type_name()
+                )?;
+                if let Some(near) = nearest(name, controller.actions().iter().map(Action::name)) {
+                    write!(f, "; did you mean `{near}`?")?;
+                }
+                write!(f, " It serves {}", served.join(", "))
+            }
+            MountError::NotRegistered { controller } => write!(
+                f,
+                "cannot mount `{}`: it is not in the registry, because its \
+                 `#[derive(Restful)]` registration did not run. `inventory` registrations run \
+                 before `main` on Linux, macOS, Windows and wasm32-wasip1 with the LLVM \
+                 backend; the Cranelift backend drops them (rustc_codegen_cranelift#1577), and \
+                 wasm32-unknown-unknown runs them only when the host calls \
+                 `__wasm_call_ctors()`. Build with the LLVM backend, or call \
+                 `__wasm_call_ctors()` first; see docs/guide.md, \"7.4 Platforms where the \
+                 registry is empty\"",
+                controller.type_name()
+            ),
             MountError::MountedTwice { controller } => write!(
                 f,
                 "`{}` is mounted twice; mount each controller once",
@@ -402,3 +589,144 @@ impl fmt::Display for Unmounted {
 }
 
 impl Error for Unmounted {}
+
+/// The one of `names` nearest to `given`, if one is near: at most two edits away (and fewer
+/// than half its length), or starting with it.
+fn nearest<'n>(given: &str, names: impl Iterator<Item = &'n str>) -> Option<&'n str> {
+    names
+        .map(|name| (distance(given, name), name))
+        .filter(|&(edits, name)| {
+            (edits <= 2 && edits * 2 < name.len().max(given.len()))
+                || (given.len() >= 3 && name.starts_with(given))
+        })
+        .min_by_key(|&(edits, _)| edits)
+        .map(|(_, name)| name)
+}
+
+/// The edit distance between `a` and `b` (insertions, deletions, substitutions, and swaps of
+/// two neighbours), by bytes.
+fn distance(a: &str, b: &str) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    // Three rows of the table: two back, one back, this one.
+    let mut rows = vec![vec![0; b.len() + 1]; 3];
+    for (j, cell) in rows[2].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        rows.rotate_left(1);
+        rows[2][0] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (rows[1][j] + 1)
+                .min(rows[2][j - 1] + 1)
+                .min(rows[1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[0][j - 2] + 1);
+            }
+            rows[2][j] = best;
+        }
+    }
+    rows[2][b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::__private::{Leak, On, Parts, Verb, controller, custom};
+
+    static UNREGISTERED: crate::Controller = controller(Parts {
+        name: "PhotosController",
+        type_name: "app::PhotosController",
+        resource: "photos",
+        singular: "photo",
+        parent: None,
+        singleton: false,
+        path: "/photos",
+        actions: &[Action::Index],
+        templates: &["/photos"],
+        params: &["id"],
+        // A derived descriptor's id, of a type the registry does not hold: as on a platform
+        // that dropped the registration.
+        type_id: TypeId::of::<u8>,
+    });
+
+    #[test]
+    fn a_descriptor_missing_from_the_registry_is_refused_with_the_cause() {
+        let mut slots = Slots::new();
+        slots.set(Action::Index, ());
+        let err = Mounts::new().mount(&UNREGISTERED, slots).unwrap_err();
+        assert_eq!(
+            err,
+            MountError::NotRegistered {
+                controller: &UNREGISTERED
+            }
+        );
+        let message = err.to_string();
+        for part in [
+            "`app::PhotosController`",
+            "Cranelift",
+            "__wasm_call_ctors",
+            "7.4",
+        ] {
+            assert!(message.contains(part), "{message}");
+        }
+    }
+
+    #[test]
+    fn handlers_by_name_resolve_against_the_controller() {
+        let close = custom("close", Verb::Post, On::Member);
+        let issues = Leak {
+            name: "IssuesController",
+            prefix: "",
+            resource: "issues",
+            singular: "issue",
+            parent: None,
+            actions: 0b1000,
+            singleton: false,
+            custom: &[close],
+        }
+        .leak();
+        let mut slots = Slots::new();
+        slots.set("show", "show");
+        slots.set("clsoe", "close");
+        let err = Mounts::new().mount(issues, slots.clone()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "cannot mount `IssuesController`: it serves no action named `clsoe`; did you mean \
+             `close`? It serves `show`, `close`"
+        );
+        let mut slots = Slots::new();
+        slots.set(Action::Show, "show");
+        let err = Mounts::new().mount(issues, slots.clone()).unwrap_err();
+        assert!(
+            err.to_string().contains("as in `.on(\"close\", handler)`"),
+            "{err}"
+        );
+        slots.set("close", "first");
+        slots.set(String::from("close"), "close");
+        let mut mounts = Mounts::new();
+        mounts.mount(issues, slots).unwrap();
+        let table = mounts.into_table().unwrap();
+        let (found, handler) = table
+            .recognize(&http::Method::POST, "/issues/7/close")
+            .unwrap();
+        assert_eq!((found.action(), *handler), (close, "close"));
+    }
+
+    #[test]
+    fn the_nearest_name_is_a_few_edits_away_or_starts_with_the_given_one() {
+        let names = ["index", "show", "close", "reopen", "search", "edit_form"];
+        let near = |given| nearest(given, names.iter().copied());
+        assert_eq!(near("clsoe"), Some("close"));
+        assert_eq!(near("shwo"), Some("show"));
+        assert_eq!(near("serch"), Some("search"));
+        assert_eq!(near("edit"), Some("edit_form"));
+        assert_eq!(near("reopened"), Some("reopen"));
+        assert_eq!(near("x"), None);
+        assert_eq!(near("publish"), None);
+        assert_eq!(distance("", "abc"), 3);
+        assert_eq!(distance("abc", "abc"), 0);
+        assert_eq!(distance("ab", "ba"), 1);
+    }
+}
