@@ -411,7 +411,7 @@ mod repeated_param {
         assert_eq!(
             err.to_string()
                 .replace("guide_nesting::repeated_param::", "app::"),
-            "`app::PostsController` has the template `/users/{user_id}/users/{user_id}/posts/{id}`, \
+            "`app::PostsController` has the template `/users/{user_id}/users/{user_id}/posts`, \
              which names the param `{user_id}` twice: two controllers of the chain \
              `app::PostsController` → `app::FriendsController` → `app::UsersController` have the \
              same singular; give one of them `#[restful(singular = \"...\")]`"

@@ -29,11 +29,11 @@ fn a_param_named_twice_is_refused_with_the_fix() {
     };
     assert!(controller.is::<TagsController>());
     assert_eq!(*param, "photo_id");
-    assert_eq!(*template, "/photos/{photo_id}/photos/{photo_id}/tags/{id}");
+    assert_eq!(*template, "/photos/{photo_id}/photos/{photo_id}/tags");
     assert_eq!(
         err.to_string(),
         "`nested_repeated_param::TagsController` has the template \
-         `/photos/{photo_id}/photos/{photo_id}/tags/{id}`, which names the param `{photo_id}` \
+         `/photos/{photo_id}/photos/{photo_id}/tags`, which names the param `{photo_id}` \
          twice: two controllers of the chain `nested_repeated_param::TagsController` → \
          `nested_repeated_param::VariantsController` → `nested_repeated_param::PhotosController` \
          have the same singular; give one of them `#[restful(singular = \"...\")]`"
