@@ -15,7 +15,12 @@ use restful_actix::{Actions, MethodOverride, Recognized, RestfulRouter};
 use restful_core::Restful;
 
 #[derive(Restful)]
+#[restful(collection(get(search)), member(post(publish), delete(unpublish)))]
 struct PhotosController;
+
+#[derive(Restful)]
+#[restful(singleton, member(post(verify)))]
+struct ProfileController;
 
 #[derive(Restful)]
 #[restful(parent = PhotosController)]
@@ -50,13 +55,27 @@ pub fn router() -> RestfulRouter {
             .update(echo)
             .destroy(echo)
     };
+    let profile = Actions::new()
+        .new_form(echo)
+        .create(echo)
+        .show(echo)
+        .edit_form(echo)
+        .update(echo)
+        .destroy(echo)
+        .on("verify", echo);
     let reviews = Actions::new()
         .index(echo)
         .create(echo)
         .show(echo)
         .destroy(echo);
     RestfulRouter::new()
-        .restful::<PhotosController>(every())
+        .restful::<PhotosController>(
+            every()
+                .on("search", echo)
+                .on("publish", echo)
+                .on("unpublish", echo),
+        )
+        .restful::<ProfileController>(profile)
         .restful::<CommentsController>(every())
         .restful::<BookReviewsController>(reviews)
         .expect_all_mounted()

@@ -28,7 +28,12 @@ use tokio::net::TcpListener;
 use tower_service::Service;
 
 #[derive(Restful)]
+#[restful(collection(get(search)), member(post(publish), delete(unpublish)))]
 struct PhotosController;
+
+#[derive(Restful)]
+#[restful(singleton, member(post(verify)))]
+struct ProfileController;
 
 #[derive(Restful)]
 #[restful(parent = PhotosController)]
@@ -77,13 +82,27 @@ fn restful() -> RestfulRouter {
             .update(echo)
             .destroy(echo)
     };
+    let profile = Actions::new()
+        .new_form(echo)
+        .create(echo)
+        .show(echo)
+        .edit_form(echo)
+        .update(echo)
+        .destroy(echo)
+        .on("verify", echo);
     let reviews = Actions::new()
         .index(echo)
         .create(echo)
         .show(echo)
         .destroy(echo);
     RestfulRouter::new()
-        .restful::<PhotosController>(every())
+        .restful::<PhotosController>(
+            every()
+                .on("search", echo)
+                .on("publish", echo)
+                .on("unpublish", echo),
+        )
+        .restful::<ProfileController>(profile)
         .restful::<CommentsController>(every())
         .restful::<BookReviewsController>(reviews)
         .expect_all_mounted()

@@ -23,7 +23,12 @@ use tokio::net::TcpListener;
 use tower::service_fn;
 
 #[derive(Restful)]
+#[restful(collection(get(search)), member(post(publish), delete(unpublish)))]
 struct PhotosController;
+
+#[derive(Restful)]
+#[restful(singleton, member(post(verify)))]
+struct ProfileController;
 
 #[derive(Restful)]
 #[restful(parent = PhotosController)]
@@ -82,13 +87,27 @@ fn router(mount: Option<&str>) -> RestfulRouter<Body, Full<Bytes>> {
             .update(echo)
             .destroy(echo)
     };
+    let profile = Actions::new()
+        .new_form(echo)
+        .create(echo)
+        .show(echo)
+        .edit_form(echo)
+        .update(echo)
+        .destroy(echo)
+        .on("verify", echo);
     let reviews = Actions::new()
         .index(echo)
         .create(echo)
         .show(echo)
         .destroy(echo);
     let router = RestfulRouter::new()
-        .restful::<PhotosController>(every())
+        .restful::<PhotosController>(
+            every()
+                .on("search", echo)
+                .on("publish", echo)
+                .on("unpublish", echo),
+        )
+        .restful::<ProfileController>(profile)
         .restful::<CommentsController>(every())
         .restful::<BookReviewsController>(reviews)
         .fallback(service_fn(fallback));

@@ -1,7 +1,9 @@
 //! The table: every request of the suite, and the one answer every stack must give to it.
 //!
-//! The app is the echo example (docs/integrations.md, 4.2): `PhotosController` (all seven actions),
-//! `CommentsController` (`parent = PhotosController`, all seven), `BookReviewsController`
+//! The app is the echo example (docs/integrations.md, 4.2): `PhotosController` (all seven actions,
+//! `collection(get(search))`, `member(post(publish), delete(unpublish))`), `ProfileController`
+//! (`singleton`, its six actions, `member(post(verify))`), `CommentsController`
+//! (`parent = PhotosController`, all seven), `BookReviewsController`
 //! (`prefix = "/admin"`, `only(index, create, show, destroy)`), `GET /health` answering `ok`,
 //! a fallback answering 404 `fallback`, the whole app in `MethodOverride`. Each handler
 //! answers `<Controller>#<action>`, ` <name>=<value>` per param in path order (decoded), then
@@ -336,6 +338,38 @@ pub const CASES: &[Case] = &[
     get("/photos/1/edit_form").ok("PhotosController#edit_form id=1 self=/photos/1/edit_form"),
     put("/photos/1").ok("PhotosController#update id=1 self=/photos/1"),
     delete("/photos/1").ok("PhotosController#destroy id=1 self=/photos/1"),
+    // Custom actions (guide 8.1): a collection action and two member actions, static segments
+    // beside the seven's; HEAD, 405 and `Allow` as for the seven.
+    get("/photos/search").ok("PhotosController#search self=/photos/search"),
+    head("/photos/search").ok("PhotosController#search self=/photos/search"),
+    post("/photos/search").not_allowed(FORM_PAGE),
+    post("/photos/1/publish").ok("PhotosController#publish id=1 self=/photos/1/publish"),
+    delete("/photos/1/unpublish").ok("PhotosController#unpublish id=1 self=/photos/1/unpublish"),
+    get("/photos/1/publish").not_allowed("POST"),
+    post("/photos/1/unpublish").not_allowed("DELETE"),
+    post("/photos/1/publish")
+        .form("_method=DELETE")
+        .not_allowed("POST"),
+    // A collection name in the place of an id: the member action of the id `search`, whose
+    // link escapes it.
+    post("/photos/search/publish")
+        .ok("PhotosController#publish id=search self=/photos/%73earch/publish"),
+    get("/photos/publish").ok("PhotosController#show id=publish self=/photos/publish"),
+    post("/photos/1/publishing").fallback(),
+    // A singular resource (guide 8.2): six actions and a member action, and no id.
+    get("/profile").ok("ProfileController#show self=/profile"),
+    head("/profile").ok("ProfileController#show self=/profile"),
+    get("/profile/new_form").ok("ProfileController#new_form self=/profile/new_form"),
+    post("/profile").ok("ProfileController#create self=/profile"),
+    get("/profile/edit_form").ok("ProfileController#edit_form self=/profile/edit_form"),
+    put("/profile").ok("ProfileController#update self=/profile"),
+    delete("/profile/").ok("ProfileController#destroy self=/profile"),
+    post("/profile").form("_method=PUT").ok("ProfileController#update self=/profile"),
+    post("/profile/verify").ok("ProfileController#verify self=/profile/verify"),
+    get("/profile/verify").not_allowed("POST"),
+    Request::new("PATCH", "/profile").not_allowed("GET, HEAD, POST, PUT, DELETE"),
+    get("/profile/1").fallback(),
+    get("/profile/1/edit_form").fallback(),
     // Nested (guide 4): CommentsController, nested, all seven; params in path order, `id` last.
     get("/photos/1/comments").ok("CommentsController#index photo_id=1 self=/photos/1/comments"),
     get("/photos/1/comments/new_form")

@@ -6,7 +6,12 @@ use restful_conformance::{CASES, Case, Expect, Framing, Payload, Scope};
 use restful_core::{Method, RecognizeError, Restful, method_override, registry};
 
 #[derive(Restful)]
+#[restful(collection(get(search)), member(post(publish), delete(unpublish)))]
 struct PhotosController;
+
+#[derive(Restful)]
+#[restful(singleton, member(post(verify)))]
+struct ProfileController;
 
 #[derive(Restful)]
 #[restful(parent = PhotosController)]
