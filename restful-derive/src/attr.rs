@@ -7,8 +7,14 @@ use syn::meta::ParseNestedMeta;
 use syn::parse::ParseStream;
 use syn::{Attribute, Ident, LitStr, Meta, Path, Token, parenthesized};
 
+use crate::valid::did_you_mean_hint;
+
 pub(crate) const KEYS: &str =
     "`resource`, `prefix`, `parent`, `singular`, `only`, `except`, `crate`";
+/// The keys of [`KEYS`], for "did you mean".
+const KEY_NAMES: [&str; 7] = [
+    "resource", "prefix", "parent", "singular", "only", "except", "crate",
+];
 
 /// The attributes as written. Keys given twice, and unknown keys, are errors already.
 #[derive(Default)]
@@ -106,9 +112,12 @@ pub(crate) fn parse(attrs: &[Attribute], errors: &mut Errors) -> Attrs {
                     }
                 }
                 other => {
+                    let hint = did_you_mean_hint(other, &KEY_NAMES, &[]);
                     return Err(syn::Error::new(
                         key.span(),
-                        format_args!("unknown restful attribute `{other}`; expected one of {KEYS}"),
+                        format_args!(
+                            "unknown restful attribute `{other}`; {hint}expected one of {KEYS}"
+                        ),
                     ));
                 }
             };
@@ -265,5 +274,16 @@ fn path_to_string(path: &Path) -> String {
         format!("::{joined}")
     } else {
         joined
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_lists_the_key_names() {
+        let listed = KEY_NAMES.map(|key| format!("`{key}`")).join(", ");
+        assert_eq!(KEYS, listed);
     }
 }

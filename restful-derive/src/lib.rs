@@ -18,6 +18,7 @@ mod attr;
 mod expand;
 mod infer;
 mod inflect;
+mod suggest;
 mod valid;
 
 /// Marks a controller type and registers it, with its routes, in `restful_core::registry()`.

@@ -7,6 +7,7 @@ use syn::{DeriveInput, Ident, Path};
 use crate::attr::{ActionList, Attrs, Errors};
 use crate::infer::{self, InferError, PrefixProblem, SegmentProblem};
 use crate::inflect;
+use crate::suggest;
 
 /// The seven action names, in table order: bit `i` of a mask is `ACTIONS[i]`.
 pub(crate) const ACTIONS: [&str; 7] = [
@@ -287,11 +288,7 @@ fn mask(list: &ActionList, errors: &mut Errors) -> u8 {
             )),
             Some(i) => mask |= 1 << i,
             None => {
-                let hint = match name_str.as_str() {
-                    "new" => "did you mean `new_form`? ",
-                    "edit" => "did you mean `edit_form`? ",
-                    _ => "",
-                };
+                let hint = did_you_mean_hint(&name_str, &ACTIONS, &[]);
                 errors.push(syn::Error::new(
                     name.span(),
                     format_args!(
@@ -302,4 +299,15 @@ fn mask(list: &ActionList, errors: &mut Errors) -> u8 {
         }
     }
     mask
+}
+
+/// `did you mean `x`? ` (with its trailing space), or nothing when no candidate is near.
+pub(crate) fn did_you_mean_hint(
+    name: &str,
+    candidates: &[&str],
+    aliases: &[(&str, &str)],
+) -> String {
+    suggest::did_you_mean(name, candidates, aliases).map_or_else(String::new, |candidate| {
+        format!("did you mean `{candidate}`? ")
+    })
 }
