@@ -133,7 +133,10 @@ pub(crate) enum Shape {
     EditForm,
 }
 
-#[allow(non_upper_case_globals, reason = "the seven are written as enum variants were")]
+#[allow(
+    non_upper_case_globals,
+    reason = "the seven are written as enum variants were"
+)]
 impl Action {
     /// `GET /<base>`: the list of resources.
     pub const Index: Action = Action(Repr::Index);
@@ -263,7 +266,13 @@ impl Action {
     /// assert!(!restful_core::Action::Show.is_member());
     /// ```
     pub const fn is_member(self) -> bool {
-        matches!(self.0, Repr::Custom(Custom { on: On::Member | On::Singleton, .. }))
+        matches!(
+            self.0,
+            Repr::Custom(Custom {
+                on: On::Member | On::Singleton,
+                ..
+            })
+        )
     }
 
     /// Whether this is a collection action (`collection(...)`).
@@ -272,7 +281,13 @@ impl Action {
     /// assert!(!restful_core::Action::Index.is_collection());
     /// ```
     pub const fn is_collection(self) -> bool {
-        matches!(self.0, Repr::Custom(Custom { on: On::Collection, .. }))
+        matches!(
+            self.0,
+            Repr::Custom(Custom {
+                on: On::Collection,
+                ..
+            })
+        )
     }
 
     /// The shape of one of the seven's templates; none for a custom action.
@@ -390,7 +405,10 @@ impl ActionSet {
             .unwrap_or(actions.len());
         let (seven, custom) = actions.split_at(custom_from);
         ActionSet {
-            seven: seven.iter().filter_map(|action| action.bit()).fold(0, |a, b| a | b),
+            seven: seven
+                .iter()
+                .filter_map(|action| action.bit())
+                .fold(0, |a, b| a | b),
             custom: Cow::Borrowed(custom),
         }
     }
@@ -587,8 +605,14 @@ mod tests {
             assert_eq!((action.name(), action.method()), (name, method));
             assert_eq!(action.has_id(), has_id, "{action:?}");
             assert!(action.is_custom() && !action.is_form());
-            assert_eq!((action.is_member(), action.is_collection()), (member, !member));
-            assert!(name.parse::<Action>().is_err(), "FromStr knows the seven only");
+            assert_eq!(
+                (action.is_member(), action.is_collection()),
+                (member, !member)
+            );
+            assert!(
+                name.parse::<Action>().is_err(),
+                "FromStr knows the seven only"
+            );
         }
         assert_eq!(format!("{CLOSE:?}"), "Custom(POST close, member)");
         assert_eq!(format!("{:?}", Action::EditForm), "EditForm");
@@ -630,7 +654,10 @@ mod tests {
         assert_eq!(iter.len(), 4);
         assert_eq!(iter.next(), Some(Action::Index));
         assert_eq!(iter.len(), 3);
-        assert_eq!(iter.collect::<Vec<_>>(), [Action::Show, Action::Destroy, CLOSE]);
+        assert_eq!(
+            iter.collect::<Vec<_>>(),
+            [Action::Show, Action::Destroy, CLOSE]
+        );
         assert_eq!(
             format!("{set:?}"),
             "{Index, Show, Destroy, Custom(POST close, member)}"
@@ -650,6 +677,9 @@ mod tests {
         assert_eq!(hash(&one), hash(&two));
         assert_ne!(one, two.clone().with(VERIFY));
         let table: &'static [Action] = &[Action::Index, Action::Show, SEARCH, CLOSE];
-        assert_eq!(ActionSet::of_table(table), ActionSet::from_iter(table.iter().copied()));
+        assert_eq!(
+            ActionSet::of_table(table),
+            ActionSet::from_iter(table.iter().copied())
+        );
     }
 }

@@ -250,7 +250,10 @@ impl Controller {
     /// assert_eq!(issues.action("destroy"), None);
     /// ```
     pub fn action(&self, name: &str) -> Option<Action> {
-        self.actions.iter().copied().find(|action| action.name() == name)
+        self.actions
+            .iter()
+            .copied()
+            .find(|action| action.name() == name)
     }
 
     /// Whether this is a singular resource (`#[restful(singleton)]`, Rails' `resource`): one
@@ -401,7 +404,9 @@ impl Controller {
     /// The template of `action`; the base path for an action the controller does not serve.
     pub(crate) fn template(&self, action: Action) -> &'static str {
         let at = self.actions.iter().position(|&served| served == action);
-        at.and_then(|at| self.templates.get(at)).copied().unwrap_or(self.path)
+        at.and_then(|at| self.templates.get(at))
+            .copied()
+            .unwrap_or(self.path)
     }
 
     /// The params of `action`'s template: all of them, or all but the own `id`.

@@ -158,7 +158,11 @@ const fn put<const N: usize>(buffer: &mut [u8; N], mut at: usize, bytes: &[u8]) 
 }
 
 /// A nested controller's base path, cut out of its buffer.
-pub const fn nested_path(buffer: &'static [u8], parent: &Controller, resource: &str) -> &'static str {
+pub const fn nested_path(
+    buffer: &'static [u8],
+    parent: &Controller,
+    resource: &str,
+) -> &'static str {
     text(buffer, 0, base_len(parent, resource))
 }
 
@@ -289,12 +293,18 @@ impl Leak<'_> {
         for (at, action) in Action::ALL.into_iter().enumerate() {
             if self.actions & (1 << at) != 0 {
                 actions.push(action);
-                templates.push(leak_str(format!("{base}{}", suffix(action, self.singleton))));
+                templates.push(leak_str(format!(
+                    "{base}{}",
+                    suffix(action, self.singleton)
+                )));
             }
         }
         for &action in self.custom {
             actions.push(action);
-            templates.push(leak_str(format!("{base}{}", suffix(action, self.singleton))));
+            templates.push(leak_str(format!(
+                "{base}{}",
+                suffix(action, self.singleton)
+            )));
         }
         let name = leak_str(self.name.to_owned());
         Box::leak(Box::new(controller(Parts {

@@ -5,9 +5,7 @@
 
 mod support;
 
-use restful_core::{
-    Controller, Method, PathError, RecognizeError, Registry, Restful, registry,
-};
+use restful_core::{Controller, Method, PathError, RecognizeError, Registry, Restful, registry};
 use support::{BadRequest, NotFound, allow, check, found, found_with};
 
 use restful_core::Action;

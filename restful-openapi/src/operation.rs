@@ -184,8 +184,14 @@ mod tests {
         assert_eq!(summary(search, "issues", "issue"), "Search issues");
         assert_eq!(summary(mark_read, "issues", "issue"), "Mark read an issue");
         assert_eq!(singleton_summary(verify, "profile"), "Verify the profile");
-        assert_eq!(singleton_summary(Action::Show, "profile"), "Show the profile");
-        assert_eq!(singleton_summary(Action::EditForm, "profile"), "Form to edit the profile");
+        assert_eq!(
+            singleton_summary(Action::Show, "profile"),
+            "Show the profile"
+        );
+        assert_eq!(
+            singleton_summary(Action::EditForm, "profile"),
+            "Form to edit the profile"
+        );
     }
 
     #[test]

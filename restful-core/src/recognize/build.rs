@@ -6,8 +6,8 @@ use crate::controller::Route;
 use crate::error::RegistryError;
 use crate::scan::Key;
 
-use super::tree::{Child, Node, NodeId, Tree};
 use super::RouteId;
+use super::tree::{Child, Node, NodeId, Tree};
 
 impl Tree {
     /// The tree of `routes`, in registry order: a route's [`RouteId`] is its place there.
