@@ -45,10 +45,13 @@
 //! |---|---|---|
 //! | `resource = "name"` | the resource's path segment; default: the type's name without `Controller`, in snake case | `resource = "book_reviews"` |
 //! | `prefix = "/a/b"` | literal segments before the resource; not with `parent` | `prefix = "/admin"` |
-//! | `parent = Type` | nests this controller under another `#[derive(Restful)]` type: its base path is `<parent's base path>/{<parent's singular>_id}/<resource>` | `parent = PhotosController` |
+//! | `parent = Type` | nests this controller under another `#[derive(Restful)]` type: its base path is `<parent's base path>/{<parent's singular>_id}/<resource>` (no id under a singleton) | `parent = PhotosController` |
 //! | `singular = "word"` | the word this controller's children use for its id, `{word_id}`; default: the resource singularized (`photos` → `photo`) | `singular = "person"` |
 //! | `only(a, b, ...)` | serve just these actions | `only(index, show)` |
 //! | `except(a, b, ...)` | serve every action but these | `except(new_form, edit_form)` |
+//! | `member(verb(a, ...), ...)` | custom actions on one resource, under `get`, `post`, `put` or `delete`: `<base>/{id}/<name>` (a singleton's: `<base>/<name>`) | `member(post(close, reopen))` |
+//! | `collection(verb(a, ...), ...)` | custom actions on the collection: `<base>/<name>`; not with `singleton` | `collection(get(search))` |
+//! | `singleton` | one resource with no id (Rails' `resource :profile`): the six actions but `index`, at `<base>` without `{id}` | `singleton` |
 //! | `crate = "path"` | where `restful_core` is, for crates that re-export it | `crate = "web::restful"` |
 //!
 //! ```rust,standalone_crate

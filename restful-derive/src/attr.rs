@@ -1,14 +1,29 @@
 //! Parsing of the `#[restful(...)]` attributes, and nothing else: every key is recorded with its
 //! tokens, so that each error can point at the offending one.
 
-use proc_macro2::Span;
+use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::ext::IdentExt;
 use syn::meta::ParseNestedMeta;
 use syn::parse::ParseStream;
 use syn::{Attribute, Ident, LitStr, Meta, Path, Token, parenthesized};
 
-pub(crate) const KEYS: &str =
-    "`resource`, `prefix`, `parent`, `singular`, `only`, `except`, `crate`";
+use crate::valid::did_you_mean_hint;
+
+pub(crate) const KEYS: &str = "`resource`, `prefix`, `parent`, `singular`, `only`, `except`, \
+                                `member`, `collection`, `singleton`, `crate`";
+/// The keys of [`KEYS`], for "did you mean".
+const KEY_NAMES: [&str; 10] = [
+    "resource",
+    "prefix",
+    "parent",
+    "singular",
+    "only",
+    "except",
+    "member",
+    "collection",
+    "singleton",
+    "crate",
+];
 
 /// The attributes as written. Keys given twice, and unknown keys, are errors already.
 #[derive(Default)]
@@ -19,6 +34,10 @@ pub(crate) struct Attrs {
     pub singular: Option<LitStr>,
     pub only: Option<ActionList>,
     pub except: Option<ActionList>,
+    pub member: Option<CustomList>,
+    pub collection: Option<CustomList>,
+    /// The `singleton` key.
+    pub singleton: Option<Ident>,
     pub krate: Option<Path>,
 }
 
@@ -36,6 +55,25 @@ pub(crate) struct ActionList {
     /// Where the key stands among all keys of all `#[restful(...)]`: the later of two
     /// conflicting keys is the one to point at.
     pub order: usize,
+    pub parens: Span,
+    pub names: Vec<Ident>,
+}
+
+/// `member(...)` or `collection(...)`: the key, and the actions by verb, as written. Verbs and
+/// names are checked in `valid`.
+pub(crate) struct CustomList {
+    /// `member` or `collection` (without `r#`).
+    pub key: Ident,
+    /// Where the key stands among all keys: declaration order across the two lists.
+    pub order: usize,
+    pub parens: Span,
+    pub verbs: Vec<VerbList>,
+}
+
+/// `post(close, reopen)` in a `member(...)` or `collection(...)`.
+pub(crate) struct VerbList {
+    /// The verb as written (without `r#`): not necessarily one of the four.
+    pub verb: Ident,
     pub parens: Span,
     pub names: Vec<Ident>,
 }
@@ -95,6 +133,12 @@ pub(crate) fn parse(attrs: &[Attribute], errors: &mut Errors) -> Attrs {
                 "singular" => set(&mut out.singular, string_value(&key, &meta, "person")?),
                 "only" => set(&mut out.only, parse_action_list(&key, order, meta.input)?),
                 "except" => set(&mut out.except, parse_action_list(&key, order, meta.input)?),
+                "member" => set(&mut out.member, parse_custom_list(&key, order, meta.input)?),
+                "collection" => set(
+                    &mut out.collection,
+                    parse_custom_list(&key, order, meta.input)?,
+                ),
+                "singleton" => set(&mut out.singleton, flag(&key, meta.input)?),
                 "crate" => {
                     let value = string_value(&key, &meta, "my_web::restful")?;
                     match parse_crate_path(&value) {
@@ -106,9 +150,12 @@ pub(crate) fn parse(attrs: &[Attribute], errors: &mut Errors) -> Attrs {
                     }
                 }
                 other => {
+                    let hint = did_you_mean_hint(other, &KEY_NAMES, &[]);
                     return Err(syn::Error::new(
                         key.span(),
-                        format_args!("unknown restful attribute `{other}`; expected one of {KEYS}"),
+                        format_args!(
+                            "unknown restful attribute `{other}`; {hint}expected one of {KEYS}"
+                        ),
                     ));
                 }
             };
@@ -215,6 +262,22 @@ fn parse_crate_path(value: &LitStr) -> syn::Result<Path> {
     })
 }
 
+/// A key that takes no value, as `singleton`: the key, or an error that covers the key and
+/// what follows it.
+fn flag(key: &Ident, input: ParseStream) -> syn::Result<Ident> {
+    if input.is_empty() || input.peek(Token![,]) {
+        return Ok(key.clone());
+    }
+    let mut written = TokenStream::from(TokenTree::Ident(key.clone()));
+    while !input.is_empty() && !input.peek(Token![,]) {
+        written.extend([input.parse::<TokenTree>()?]);
+    }
+    Err(syn::Error::new_spanned(
+        written,
+        format_args!("`{key}` takes no value: write `{key}` alone, as in `#[restful({key})]`"),
+    ))
+}
+
 fn parse_action_list(key: &Ident, order: usize, input: ParseStream) -> syn::Result<ActionList> {
     let example = format!("`{key}(index, show)`");
     if !input.peek(syn::token::Paren) {
@@ -225,6 +288,93 @@ fn parse_action_list(key: &Ident, order: usize, input: ParseStream) -> syn::Resu
     }
     let content;
     let parens = parenthesized!(content in input);
+    Ok(ActionList {
+        key: key.clone(),
+        order,
+        parens: parens.span.join(),
+        names: parse_names(&content, &example)?,
+    })
+}
+
+/// The verbs `member(...)` and `collection(...)` take, lower case, as written.
+pub(crate) const VERBS: [&str; 4] = ["get", "post", "put", "delete"];
+
+/// `member(post(close), delete(archive))` or `collection(get(search))`.
+fn parse_custom_list(key: &Ident, order: usize, input: ParseStream) -> syn::Result<CustomList> {
+    let (example, names_example) = if key == "member" {
+        ("`member(post(close))`", "close, reopen")
+    } else {
+        ("`collection(get(search))`", "search, recent")
+    };
+    if !input.peek(syn::token::Paren) {
+        return Err(syn::Error::new(
+            key.span(),
+            format_args!("`{key}` takes its actions by verb in parentheses, as in {example}"),
+        ));
+    }
+    let content;
+    let parens = parenthesized!(content in input);
+    let mut verbs = Vec::new();
+    while !content.is_empty() {
+        if content.peek(LitStr) {
+            return Err(content.error(format_args!(
+                "action names are written without quotes, inside their verb, as in {example}"
+            )));
+        }
+        if !content.peek(Ident::peek_any) {
+            return Err(content.error(format_args!(
+                "expected a verb and its actions, as in {example}"
+            )));
+        }
+        let verb = content.call(Ident::parse_any)?.unraw();
+        if !content.peek(syn::token::Paren) {
+            let verb_str = verb.to_string();
+            return Err(
+                if VERBS.contains(&verb_str.as_str()) || verb_str == "patch" {
+                    syn::Error::new(
+                        verb.span(),
+                        format_args!(
+                            "`{verb}` takes the names of its actions in parentheses, as in {example}"
+                        ),
+                    )
+                } else {
+                    syn::Error::new(
+                        verb.span(),
+                        format_args!(
+                            "`{verb}` has no verb: list it inside `get(...)`, `post(...)`, \
+                         `put(...)` or `delete(...)`, as in {example}"
+                        ),
+                    )
+                },
+            );
+        }
+        let names;
+        let verb_parens = parenthesized!(names in content);
+        verbs.push(VerbList {
+            names: parse_names(&names, &format!("`{verb}({names_example})`"))?,
+            verb,
+            parens: verb_parens.span.join(),
+        });
+        if content.is_empty() {
+            break;
+        }
+        if !content.peek(Token![,]) {
+            return Err(content.error(format_args!(
+                "expected `,` between verbs, as in `{key}(post(close), delete(archive))`"
+            )));
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(CustomList {
+        key: key.clone(),
+        order,
+        parens: parens.span.join(),
+        verbs,
+    })
+}
+
+/// Action names separated by commas (a trailing comma allowed), without `r#`.
+fn parse_names(content: ParseStream, example: &str) -> syn::Result<Vec<Ident>> {
     let mut names = Vec::new();
     while !content.is_empty() {
         if !content.peek(Ident::peek_any) {
@@ -247,12 +397,7 @@ fn parse_action_list(key: &Ident, order: usize, input: ParseStream) -> syn::Resu
         }
         content.parse::<Token![,]>()?;
     }
-    Ok(ActionList {
-        key: key.clone(),
-        order,
-        parens: parens.span.join(),
-        names,
-    })
+    Ok(names)
 }
 
 fn path_to_string(path: &Path) -> String {
@@ -265,5 +410,16 @@ fn path_to_string(path: &Path) -> String {
         format!("::{joined}")
     } else {
         joined
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_lists_the_key_names() {
+        let listed = KEY_NAMES.map(|key| format!("`{key}`")).join(", ");
+        assert_eq!(KEYS, listed);
     }
 }

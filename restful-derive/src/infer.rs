@@ -25,7 +25,7 @@ pub(crate) enum InferError {
 /// Rails' `underscore` on an ASCII identifier: `_` between a lower-case letter or digit and an
 /// upper-case letter (`BookReviews` → `book_reviews`, `V2Api` → `v2_api`), and between an
 /// acronym and the next word (`HTMLPages` → `html_pages`); then lower-case.
-fn underscore(ident: &str) -> String {
+pub(crate) fn underscore(ident: &str) -> String {
     let bytes = ident.as_bytes();
     let mut out = String::with_capacity(ident.len() + 4);
     for (i, &b) in bytes.iter().enumerate() {
@@ -41,6 +41,14 @@ fn underscore(ident: &str) -> String {
         out.push(b.to_ascii_lowercase() as char);
     }
     out
+}
+
+/// Whether `name` can be a custom action's name: `[a-z][a-z0-9_]*`. The name is the action's
+/// path segment and its handler's method name, so it is kept to what both read the same.
+pub(crate) fn is_action_name(name: &str) -> bool {
+    let mut bytes = name.bytes();
+    bytes.next().is_some_and(|first| first.is_ascii_lowercase())
+        && bytes.all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
 }
 
 /// Why a path segment (a resource, or one segment of a prefix) is refused: only RFC 3986
@@ -140,6 +148,36 @@ mod tests {
         assert_eq!(resource_name("Controller"), Err(InferError::OnlyController));
         assert_eq!(resource_name("FotósController"), Err(InferError::NotAscii));
         assert_eq!(resource_name("Ωmega"), Err(InferError::NotAscii));
+    }
+
+    #[test]
+    fn action_names() {
+        for ok in [
+            "close",
+            "a",
+            "reopen2",
+            "mark_as_read",
+            "a_",
+            "a__b",
+            "move",
+            "x9_y",
+        ] {
+            assert!(is_action_name(ok), "{ok}");
+        }
+        for bad in [
+            "",
+            "Close",
+            "closeIssue",
+            "_close",
+            "2fa",
+            "close-it",
+            "clôse",
+            "close.json",
+            "CLOSE",
+            "close issue",
+        ] {
+            assert!(!is_action_name(bad), "{bad}");
+        }
     }
 
     #[test]

@@ -18,6 +18,7 @@ mod attr;
 mod expand;
 mod infer;
 mod inflect;
+mod suggest;
 mod valid;
 
 /// Marks a controller type and registers it, with its routes, in `restful_core::registry()`.
@@ -40,10 +41,13 @@ mod valid;
 /// |---|---|---|
 /// | `resource = "name"` | the resource's path segment; default: the type's name without `Controller`, in snake case | `resource = "book_reviews"` |
 /// | `prefix = "/a/b"` | literal segments before the resource; not with `parent` | `prefix = "/admin"` |
-/// | `parent = Type` | nests this controller under another `#[derive(Restful)]` type: its base path is `<parent's base path>/{<parent's singular>_id}/<resource>` | `parent = PhotosController` |
+/// | `parent = Type` | nests this controller under another `#[derive(Restful)]` type: its base path is `<parent's base path>/{<parent's singular>_id}/<resource>` (no id under a singleton) | `parent = PhotosController` |
 /// | `singular = "word"` | the word this controller's children use for its id, `{word_id}`; default: the resource singularized (`photos` → `photo`) | `singular = "person"` |
 /// | `only(a, b, ...)` | serve just these actions | `only(index, show)` |
 /// | `except(a, b, ...)` | serve every action but these | `except(new_form, edit_form)` |
+/// | `member(verb(a, ...), ...)` | custom actions on one resource, under `get`, `post`, `put` or `delete`: `<base>/{id}/<name>` (a singleton's: `<base>/<name>`) | `member(post(close, reopen))` |
+/// | `collection(verb(a, ...), ...)` | custom actions on the collection: `<base>/<name>`; not with `singleton` | `collection(get(search))` |
+/// | `singleton` | one resource with no id (Rails' `resource :profile`): the six actions but `index`, at `<base>` without `{id}` | `singleton` |
 /// | `crate = "path"` | where `restful_core` is, for crates that re-export it | `crate = "web::restful"` |
 ///
 /// ```
@@ -58,6 +62,32 @@ mod valid;
 /// struct Addresses;
 ///
 /// assert_eq!(Addresses::CONTROLLER.path(), "/people/{member_id}/addresses");
+/// ```
+///
+/// Custom actions and a singleton:
+///
+/// ```
+/// use restful_core::{Method, Restful};
+///
+/// #[derive(Restful)]
+/// #[restful(member(post(close, reopen)), collection(get(search)))]
+/// struct IssuesController;
+///
+/// #[derive(Restful)]
+/// #[restful(singleton, member(post(verify)))]
+/// struct ProfileController;
+///
+/// let issues = IssuesController::CONTROLLER;
+/// let close = issues.action("close").unwrap();
+/// assert_eq!((close.method(), close.has_id()), (Method::POST, true));
+/// assert_eq!(issues.route(close).unwrap().path(), "/issues/{id}/close");
+/// assert_eq!(issues.route(issues.action("search").unwrap()).unwrap().path(), "/issues/search");
+///
+/// let profile = ProfileController::CONTROLLER;
+/// assert!(profile.is_singleton());
+/// let verify = profile.action("verify").unwrap();
+/// assert_eq!(profile.route(verify).unwrap().path(), "/profile/verify");
+/// assert!(!verify.has_id());
 /// ```
 #[proc_macro_derive(Restful, attributes(restful))]
 pub fn derive_restful(input: TokenStream) -> TokenStream {

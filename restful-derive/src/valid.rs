@@ -4,9 +4,10 @@
 use syn::ext::IdentExt;
 use syn::{DeriveInput, Ident, Path};
 
-use crate::attr::{ActionList, Attrs, Errors};
+use crate::attr::{ActionList, Attrs, CustomList, Errors, VERBS};
 use crate::infer::{self, InferError, PrefixProblem, SegmentProblem};
 use crate::inflect;
+use crate::suggest;
 
 /// The seven action names, in table order: bit `i` of a mask is `ACTIONS[i]`.
 pub(crate) const ACTIONS: [&str; 7] = [
@@ -20,6 +21,21 @@ pub(crate) const ACTIONS: [&str; 7] = [
 ];
 const ALL: u8 = 0b111_1111;
 const ACTION_LIST: &str = "`index`, `new_form`, `create`, `show`, `edit_form`, `update`, `destroy`";
+/// A singleton's actions: the seven but `index` (bit 0).
+const SINGLETON_ALL: u8 = ALL & !1;
+const SINGLETON_ACTIONS: [&str; 6] = [
+    "new_form",
+    "create",
+    "show",
+    "edit_form",
+    "update",
+    "destroy",
+];
+const SINGLETON_LIST: &str = "`new_form`, `create`, `show`, `edit_form`, `update`, `destroy`";
+const VERB_LIST: &str = "`get`, `post`, `put`, `delete`";
+/// Words taken for a verb that "did you mean" cannot find by spelling.
+const VERB_ALIASES: [(&str, &str); 3] =
+    [("remove", "delete"), ("destroy", "delete"), ("head", "get")];
 
 /// What the descriptor holds. Meaningful only when no error was pushed.
 pub(crate) struct Resolved<'a> {
@@ -97,13 +113,21 @@ pub(crate) fn check<'a>(
         }
         &parent.value
     });
+    let singleton = attrs.singleton.is_some();
+    let path = format!("{prefix}/{resource}");
+    // Where a singleton's member routes go, for the message that refuses its collection.
+    let base = if parent.is_some() {
+        format!(".../{resource}")
+    } else {
+        path.clone()
+    };
     Resolved {
         singular: singular(&resource, attrs, errors),
-        path: format!("{prefix}/{resource}"),
         parent,
-        actions: actions(attrs, errors),
-        singleton: false,
-        custom: Vec::new(),
+        actions: actions(attrs, singleton, errors),
+        singleton,
+        custom: custom(attrs, singleton, &base, errors),
+        path,
         name,
         resource,
     }
@@ -233,8 +257,13 @@ fn prefix_message(prefix: &str, problem: PrefixProblem) -> String {
     }
 }
 
-/// The mask of served actions.
-fn actions(attrs: &Attrs, errors: &mut Errors) -> u8 {
+/// The mask of served actions: among the seven, or a singleton's six.
+fn actions(attrs: &Attrs, singleton: bool, errors: &mut Errors) -> u8 {
+    let (all, list) = if singleton {
+        (SINGLETON_ALL, SINGLETON_LIST)
+    } else {
+        (ALL, ACTION_LIST)
+    };
     match (&attrs.only, &attrs.except) {
         (Some(only), Some(except)) => {
             let later = if only.order > except.order {
@@ -247,22 +276,20 @@ fn actions(attrs: &Attrs, errors: &mut Errors) -> u8 {
                 "`only` and `except` cannot be combined; list the actions to serve in `only`, \
                  or the ones to leave out in `except`",
             ));
-            ALL
+            all
         }
         (Some(only), None) => {
-            let mask = mask(only, errors);
+            let mask = mask(only, attrs, singleton, errors);
             if mask == 0 && only.names.is_empty() {
                 errors.push(syn::Error::new(
                     only.parens,
-                    format_args!(
-                        "`only()` leaves no action to serve; list at least one of {ACTION_LIST}"
-                    ),
+                    format_args!("`only()` leaves no action to serve; list at least one of {list}"),
                 ));
             }
             mask
         }
         (None, Some(except)) => {
-            let served = ALL & !mask(except, errors);
+            let served = all & !mask(except, attrs, singleton, errors);
             if served == 0 {
                 errors.push(syn::Error::new(
                     except.key.span(),
@@ -271,35 +298,199 @@ fn actions(attrs: &Attrs, errors: &mut Errors) -> u8 {
             }
             served
         }
-        (None, None) => ALL,
+        (None, None) => all,
     }
 }
 
-/// The mask of the listed actions; unknown and repeated names are errors.
-fn mask(list: &ActionList, errors: &mut Errors) -> u8 {
+/// The mask of the listed actions; unknown and repeated names are errors, and so is `index` on
+/// a singleton.
+fn mask(list: &ActionList, attrs: &Attrs, singleton: bool, errors: &mut Errors) -> u8 {
+    let (candidates, expected): (&[&str], _) = if singleton {
+        (&SINGLETON_ACTIONS, SINGLETON_LIST)
+    } else {
+        (&ACTIONS, ACTION_LIST)
+    };
     let mut mask = 0;
     for name in &list.names {
         let name_str = name.to_string();
         match ACTIONS.iter().position(|action| *action == name_str) {
+            Some(0) if singleton => errors.push(syn::Error::new(
+                name.span(),
+                format_args!(
+                    "a singleton has no `index`: it is one resource, not a list; remove `index` \
+                     from `{}(...)`",
+                    list.key
+                ),
+            )),
             Some(i) if mask & (1 << i) != 0 => errors.push(syn::Error::new(
                 name.span(),
                 format_args!("action `{name_str}` is listed twice; list each action once"),
             )),
             Some(i) => mask |= 1 << i,
+            None if declared(attrs, &name_str) => errors.push(syn::Error::new(
+                name.span(),
+                format_args!(
+                    "`{name_str}` is a custom action, served because it is declared; `{}(...)` \
+                     chooses among the seven only: remove `{name_str}` from it",
+                    list.key
+                ),
+            )),
             None => {
-                let hint = match name_str.as_str() {
-                    "new" => "did you mean `new_form`? ",
-                    "edit" => "did you mean `edit_form`? ",
-                    _ => "",
-                };
+                let hint = did_you_mean_hint(&name_str, candidates, &[]);
                 errors.push(syn::Error::new(
                     name.span(),
-                    format_args!(
-                        "unknown action `{name_str}`; {hint}expected one of {ACTION_LIST}"
-                    ),
+                    format_args!("unknown action `{name_str}`; {hint}expected one of {expected}"),
                 ));
             }
         }
     }
     mask
+}
+
+/// Whether `name` is declared in `member(...)` or `collection(...)`.
+fn declared(attrs: &Attrs, name: &str) -> bool {
+    [&attrs.member, &attrs.collection]
+        .into_iter()
+        .flatten()
+        .flat_map(|list| &list.verbs)
+        .any(|group| group.names.iter().any(|declared| declared == name))
+}
+
+/// The custom actions in table order: the collection's, then the members', each in
+/// declaration order. `base` is where a singleton's member routes go, for messages.
+fn custom(attrs: &Attrs, singleton: bool, base: &str, errors: &mut Errors) -> Vec<Custom> {
+    let mut lists: Vec<&CustomList> = [&attrs.collection, &attrs.member]
+        .into_iter()
+        .flatten()
+        .collect();
+    // A name given twice is reported at the later one, in the order the lists are written.
+    lists.sort_by_key(|list| list.order);
+    let mut seen: Vec<String> = Vec::new();
+    let (mut collection, mut member) = (Vec::new(), Vec::new());
+    for list in lists {
+        let is_member = list.key == "member";
+        if singleton && !is_member {
+            errors.push(syn::Error::new(
+                list.key.span(),
+                format_args!(
+                    "a singleton has no collection; declare its actions with `member(...)`, \
+                     whose routes are `{base}/<name>`"
+                ),
+            ));
+            continue;
+        }
+        if list.verbs.is_empty() {
+            let example = if is_member {
+                "`member(post(close))`"
+            } else {
+                "`collection(get(search))`"
+            };
+            errors.push(syn::Error::new(
+                list.parens,
+                format_args!(
+                    "`{}()` declares no action; list actions by verb, as in {example}, or leave \
+                     `{}` out",
+                    list.key, list.key
+                ),
+            ));
+            continue;
+        }
+        for group in &list.verbs {
+            let verb = verb(&group.verb, errors);
+            if group.names.is_empty() {
+                errors.push(syn::Error::new(
+                    group.parens,
+                    format_args!(
+                        "`{}()` names no action; list at least one, as in `{}({})`, or remove it",
+                        group.verb,
+                        group.verb,
+                        if is_member { "close" } else { "search" },
+                    ),
+                ));
+                continue;
+            }
+            for name in &group.names {
+                let name_str = name.to_string();
+                if !custom_name(name, &name_str, &seen, errors) {
+                    continue;
+                }
+                seen.push(name_str.clone());
+                if let Some(verb) = verb {
+                    let into = if is_member {
+                        &mut member
+                    } else {
+                        &mut collection
+                    };
+                    into.push(Custom {
+                        name: name_str,
+                        verb,
+                        member: is_member,
+                    });
+                }
+            }
+        }
+    }
+    collection.extend(member);
+    collection
+}
+
+/// The variant of `__private::Verb` for a verb as written; an unknown one, and `patch`, are
+/// errors.
+fn verb(verb: &Ident, errors: &mut Errors) -> Option<&'static str> {
+    let verb_str = verb.to_string();
+    let message = match verb_str.as_str() {
+        "get" => return Some("Get"),
+        "post" => return Some("Post"),
+        "put" => return Some("Put"),
+        "delete" => return Some("Delete"),
+        "patch" => "restful routes no PATCH: a PUT replaces the resource, and a PATCH request \
+                    (or a form's `_method=PATCH`) gets 405; use `put(...)`"
+            .to_owned(),
+        other => {
+            let hint = did_you_mean_hint(other, &VERBS, &VERB_ALIASES);
+            format!("unknown verb `{other}`; {hint}expected one of {VERB_LIST}")
+        }
+    };
+    errors.push(syn::Error::new(verb.span(), message));
+    None
+}
+
+/// Whether `name` can be a new custom action: it follows the name rule, is not one of the
+/// seven, and was not declared before (`seen`). Each refusal is an error at the name.
+fn custom_name(name: &Ident, name_str: &str, seen: &[String], errors: &mut Errors) -> bool {
+    let message = if !infer::is_action_name(name_str) {
+        let fix = if name_str.is_ascii() {
+            Some(infer::underscore(name_str)).filter(|fixed| infer::is_action_name(fixed))
+        } else {
+            None
+        };
+        let fix = fix.map_or_else(String::new, |fixed| format!("; write `{fixed}`"));
+        format!(
+            "invalid action name `{name_str}`: a custom action's name is its path segment and its \
+             handler's method name, so it must be a lower-case ASCII letter followed by \
+             lower-case letters, digits and `_` (`[a-z][a-z0-9_]*`){fix}"
+        )
+    } else if ACTIONS.contains(&name_str) {
+        format!(
+            "`{name_str}` is one of the seven actions, which are served by default and \
+             selected with `only(...)` or `except(...)`; give the custom action another name"
+        )
+    } else if seen.iter().any(|before| before == name_str) {
+        format!("action `{name_str}` is declared twice; declare each custom action once")
+    } else {
+        return true;
+    };
+    errors.push(syn::Error::new(name.span(), message));
+    false
+}
+
+/// `did you mean `x`? ` (with its trailing space), or nothing when no candidate is near.
+pub(crate) fn did_you_mean_hint(
+    name: &str,
+    candidates: &[&str],
+    aliases: &[(&str, &str)],
+) -> String {
+    suggest::did_you_mean(name, candidates, aliases).map_or_else(String::new, |candidate| {
+        format!("did you mean `{candidate}`? ")
+    })
 }

@@ -1,0 +1,9 @@
+use restful_core::Restful;
+
+#[derive(Restful)]
+#[restful(singleton(profile))]
+struct ProfileController;
+
+fn main() {
+    let _ = <ProfileController as Restful>::CONTROLLER;
+}
