@@ -122,7 +122,11 @@ pub(crate) fn check<'a>(
         path.clone()
     };
     Resolved {
-        singular: singular(&resource, attrs, errors),
+        // A singleton's resource is already one thing: no plural rule applies to it.
+        singular: match (&attrs.singular, singleton) {
+            (None, true) => resource.clone(),
+            _ => singular(&resource, attrs, errors),
+        },
         parent,
         actions: actions(attrs, singleton, errors),
         singleton,
@@ -264,6 +268,13 @@ fn actions(attrs: &Attrs, singleton: bool, errors: &mut Errors) -> u8 {
     } else {
         (ALL, ACTION_LIST)
     };
+    // Custom actions are served whatever `only` and `except` say: with one, a controller may
+    // leave out all of the seven (Rails' `only: []` with member routes).
+    let has_custom = attrs
+        .member
+        .iter()
+        .chain(&attrs.collection)
+        .any(|list| list.verbs.iter().any(|verb| !verb.names.is_empty()));
     match (&attrs.only, &attrs.except) {
         (Some(only), Some(except)) => {
             let later = if only.order > except.order {
@@ -280,7 +291,7 @@ fn actions(attrs: &Attrs, singleton: bool, errors: &mut Errors) -> u8 {
         }
         (Some(only), None) => {
             let mask = mask(only, attrs, singleton, errors);
-            if mask == 0 && only.names.is_empty() {
+            if mask == 0 && only.names.is_empty() && !has_custom {
                 errors.push(syn::Error::new(
                     only.parens,
                     format_args!("`only()` leaves no action to serve; list at least one of {list}"),
@@ -290,7 +301,7 @@ fn actions(attrs: &Attrs, singleton: bool, errors: &mut Errors) -> u8 {
         }
         (None, Some(except)) => {
             let served = all & !mask(except, attrs, singleton, errors);
-            if served == 0 {
+            if served == 0 && !has_custom {
                 errors.push(syn::Error::new(
                     except.key.span(),
                     "`except` leaves no action to serve; take at least one action out of the list",
