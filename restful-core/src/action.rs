@@ -44,12 +44,12 @@ use crate::error::ParseActionError;
 /// }
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Action(Repr);
+pub struct Action(&'static Custom);
 
-/// The seven in table order, then custom actions: the derived order is the table order of the
-/// seven.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-enum Repr {
+/// What an action is: one of the seven, or where a custom action is routed. The derived order
+/// is the table order of the seven, then custom actions.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+enum Kind {
     Index,
     NewForm,
     Create,
@@ -57,15 +57,33 @@ enum Repr {
     EditForm,
     Update,
     Destroy,
-    Custom(Custom),
+    Custom(On),
 }
 
-/// A custom action: where it is routed, under which verb, by which name (its path segment).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-struct Custom {
-    on: On,
+/// An action's definition: the seven's are constants, a custom action's is written by the
+/// derive. An `Action` refers to one, so that it is one word.
+#[doc(hidden)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Custom {
+    kind: Kind,
     verb: Verb,
     name: &'static str,
+}
+
+impl Custom {
+    /// The custom action named `name` (its path segment), routed under `verb`, `on` a member
+    /// or the collection.
+    pub const fn new(name: &'static str, verb: Verb, on: On) -> Custom {
+        Custom {
+            kind: Kind::Custom(on),
+            verb,
+            name,
+        }
+    }
+
+    const fn seven(kind: Kind, verb: Verb, name: &'static str) -> Custom {
+        Custom { kind, verb, name }
+    }
 }
 
 /// Where a custom action's route is: below the collection, or below one member.
@@ -120,38 +138,25 @@ impl Verb {
     }
 }
 
-/// The four shapes a template of the seven can take.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Shape {
-    /// `<base>`
-    Collection,
-    /// `<base>/new_form`
-    NewForm,
-    /// `<base>/{id}`
-    Member,
-    /// `<base>/{id}/edit_form`
-    EditForm,
-}
-
 #[allow(
     non_upper_case_globals,
     reason = "the seven are written as enum variants were"
 )]
 impl Action {
     /// `GET /<base>`: the list of resources.
-    pub const Index: Action = Action(Repr::Index);
+    pub const Index: Action = Action(&Custom::seven(Kind::Index, Verb::Get, "index"));
     /// `GET /<base>/new_form`: an HTML form to create a resource.
-    pub const NewForm: Action = Action(Repr::NewForm);
+    pub const NewForm: Action = Action(&Custom::seven(Kind::NewForm, Verb::Get, "new_form"));
     /// `POST /<base>`: create a resource.
-    pub const Create: Action = Action(Repr::Create);
+    pub const Create: Action = Action(&Custom::seven(Kind::Create, Verb::Post, "create"));
     /// `GET /<base>/{id}`: one resource.
-    pub const Show: Action = Action(Repr::Show);
+    pub const Show: Action = Action(&Custom::seven(Kind::Show, Verb::Get, "show"));
     /// `GET /<base>/{id}/edit_form`: an HTML form to edit a resource.
-    pub const EditForm: Action = Action(Repr::EditForm);
+    pub const EditForm: Action = Action(&Custom::seven(Kind::EditForm, Verb::Get, "edit_form"));
     /// `PUT /<base>/{id}`: replace a resource.
-    pub const Update: Action = Action(Repr::Update);
+    pub const Update: Action = Action(&Custom::seven(Kind::Update, Verb::Put, "update"));
     /// `DELETE /<base>/{id}`: delete a resource.
-    pub const Destroy: Action = Action(Repr::Destroy);
+    pub const Destroy: Action = Action(&Custom::seven(Kind::Destroy, Verb::Delete, "destroy"));
 
     /// The seven actions, in the order of the route table. Custom actions are not here: they
     /// belong to the controller that declares them.
@@ -172,10 +177,11 @@ impl Action {
         Action::Destroy,
     ];
 
-    /// A custom action, as the derive declares it.
+    /// A custom action, as the derive declares it: `Action::custom(&Custom::new(...))`, whose
+    /// reference is promoted to a `'static` in a constant or a static.
     #[doc(hidden)]
-    pub const fn custom(name: &'static str, verb: Verb, on: On) -> Action {
-        Action(Repr::Custom(Custom { on, verb, name }))
+    pub const fn custom(custom: &'static Custom) -> Action {
+        Action(custom)
     }
 
     /// The action's name, as written in `only(...)`, `member(...)` and route tables; a custom
@@ -185,16 +191,7 @@ impl Action {
     /// assert_eq!(restful_core::Action::NewForm.name(), "new_form");
     /// ```
     pub const fn name(self) -> &'static str {
-        match self.0 {
-            Repr::Index => "index",
-            Repr::NewForm => "new_form",
-            Repr::Create => "create",
-            Repr::Show => "show",
-            Repr::EditForm => "edit_form",
-            Repr::Update => "update",
-            Repr::Destroy => "destroy",
-            Repr::Custom(custom) => custom.name,
-        }
+        self.0.name
     }
 
     /// The HTTP method the action is routed under.
@@ -210,13 +207,7 @@ impl Action {
     }
 
     pub(crate) const fn verb(self) -> Verb {
-        match self.0 {
-            Repr::Index | Repr::NewForm | Repr::Show | Repr::EditForm => Verb::Get,
-            Repr::Create => Verb::Post,
-            Repr::Update => Verb::Put,
-            Repr::Destroy => Verb::Delete,
-            Repr::Custom(custom) => custom.verb,
-        }
+        self.0.verb
     }
 
     /// Whether the action's path carries the resource's own `{id}`: `show`, `edit_form`,
@@ -232,10 +223,10 @@ impl Action {
     /// assert!(!Action::NewForm.has_id());
     /// ```
     pub const fn has_id(self) -> bool {
-        match self.0 {
-            Repr::Custom(custom) => matches!(custom.on, On::Member),
-            _ => matches!(self.shape(), Some(Shape::Member | Shape::EditForm)),
-        }
+        matches!(
+            self.0.kind,
+            Kind::Show | Kind::EditForm | Kind::Update | Kind::Destroy | Kind::Custom(On::Member)
+        )
     }
 
     /// Whether the action answers with an HTML form: `new_form` and `edit_form`.
@@ -247,7 +238,7 @@ impl Action {
     /// assert!(!Action::Create.is_form());
     /// ```
     pub const fn is_form(self) -> bool {
-        matches!(self.0, Repr::NewForm | Repr::EditForm)
+        matches!(self.0.kind, Kind::NewForm | Kind::EditForm)
     }
 
     /// Whether this is a custom action (`member(...)` or `collection(...)`), not one of the
@@ -257,7 +248,7 @@ impl Action {
     /// assert!(!restful_core::Action::Show.is_custom());
     /// ```
     pub const fn is_custom(self) -> bool {
-        matches!(self.0, Repr::Custom(_))
+        matches!(self.0.kind, Kind::Custom(_))
     }
 
     /// Whether this is a member action (`member(...)`): of one resource, or of a singleton.
@@ -266,13 +257,7 @@ impl Action {
     /// assert!(!restful_core::Action::Show.is_member());
     /// ```
     pub const fn is_member(self) -> bool {
-        matches!(
-            self.0,
-            Repr::Custom(Custom {
-                on: On::Member | On::Singleton,
-                ..
-            })
-        )
+        matches!(self.0.kind, Kind::Custom(On::Member | On::Singleton))
     }
 
     /// Whether this is a collection action (`collection(...)`).
@@ -281,59 +266,42 @@ impl Action {
     /// assert!(!restful_core::Action::Index.is_collection());
     /// ```
     pub const fn is_collection(self) -> bool {
-        matches!(
-            self.0,
-            Repr::Custom(Custom {
-                on: On::Collection,
-                ..
-            })
-        )
-    }
-
-    /// The shape of one of the seven's templates; none for a custom action.
-    pub(crate) const fn shape(self) -> Option<Shape> {
-        Some(match self.0 {
-            Repr::Index | Repr::Create => Shape::Collection,
-            Repr::NewForm => Shape::NewForm,
-            Repr::Show | Repr::Update | Repr::Destroy => Shape::Member,
-            Repr::EditForm => Shape::EditForm,
-            Repr::Custom(_) => return None,
-        })
+        matches!(self.0.kind, Kind::Custom(On::Collection))
     }
 
     /// Bit `i` for `Action::ALL[i]`; none for a custom action.
     const fn bit(self) -> Option<u8> {
-        Some(match self.0 {
-            Repr::Index => 1,
-            Repr::NewForm => 1 << 1,
-            Repr::Create => 1 << 2,
-            Repr::Show => 1 << 3,
-            Repr::EditForm => 1 << 4,
-            Repr::Update => 1 << 5,
-            Repr::Destroy => 1 << 6,
-            Repr::Custom(_) => return None,
+        Some(match self.0.kind {
+            Kind::Index => 1,
+            Kind::NewForm => 1 << 1,
+            Kind::Create => 1 << 2,
+            Kind::Show => 1 << 3,
+            Kind::EditForm => 1 << 4,
+            Kind::Update => 1 << 5,
+            Kind::Destroy => 1 << 6,
+            Kind::Custom(_) => return None,
         })
     }
 }
 
 impl fmt::Debug for Action {
-    /// `Show`, as the seven are written; `Custom(post close, member)` for a custom action.
+    /// `Show`, as the seven are written; `Custom(POST close, member)` for a custom action.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let seven = match self.0 {
-            Repr::Index => "Index",
-            Repr::NewForm => "NewForm",
-            Repr::Create => "Create",
-            Repr::Show => "Show",
-            Repr::EditForm => "EditForm",
-            Repr::Update => "Update",
-            Repr::Destroy => "Destroy",
-            Repr::Custom(Custom { on, verb, name }) => {
+        let seven = match self.0.kind {
+            Kind::Index => "Index",
+            Kind::NewForm => "NewForm",
+            Kind::Create => "Create",
+            Kind::Show => "Show",
+            Kind::EditForm => "EditForm",
+            Kind::Update => "Update",
+            Kind::Destroy => "Destroy",
+            Kind::Custom(on) => {
                 let on = match on {
                     On::Collection => "collection",
                     On::Member => "member",
                     On::Singleton => "singleton member",
                 };
-                return write!(f, "Custom({} {name}, {on})", verb.method());
+                return write!(f, "Custom({} {}, {on})", self.method(), self.name());
             }
         };
         f.write_str(seven)
@@ -571,9 +539,14 @@ impl std::iter::FusedIterator for ActionSetIter<'_> {}
 mod tests {
     use super::*;
 
-    const CLOSE: Action = Action::custom("close", Verb::Post, On::Member);
-    const SEARCH: Action = Action::custom("search", Verb::Get, On::Collection);
-    const VERIFY: Action = Action::custom("verify", Verb::Post, On::Singleton);
+    const CLOSE: Action = Action::custom(&Custom::new("close", Verb::Post, On::Member));
+    const SEARCH: Action = Action::custom(&Custom::new("search", Verb::Get, On::Collection));
+    const VERIFY: Action = Action::custom(&Custom::new("verify", Verb::Post, On::Singleton));
+
+    #[test]
+    fn an_action_is_one_word() {
+        assert_eq!(size_of::<Action>(), size_of::<usize>());
+    }
 
     #[test]
     fn table_of_the_seven_and_custom_actions() {

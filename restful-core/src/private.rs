@@ -71,11 +71,13 @@ pub const fn controller(parts: Parts) -> Controller {
     }
 }
 
-pub use crate::action::{On, Verb};
+pub use crate::action::{Custom, On, Verb};
 
-/// A custom action: `member(post(close))` is `custom("close", Verb::Post, On::Member)`.
-pub const fn custom(name: &'static str, verb: Verb, on: On) -> Action {
-    Action::custom(name, verb, on)
+/// A custom action made at run time, leaked: `member(post(close))` is
+/// `custom("close", Verb::Post, On::Member)`. (The derive writes
+/// `Action::custom(&Custom::new(...))`, a constant.)
+pub fn custom(name: &'static str, verb: Verb, on: On) -> Action {
+    Action::custom(Box::leak(Box::new(Custom::new(name, verb, on))))
 }
 
 /// The params of a plural controller without a parent.

@@ -71,11 +71,11 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
             }
         );
         served.push(quote! {
-            #krate::__private::custom(
+            #krate::Action::custom(&#krate::__private::Custom::new(
                 #action_name,
                 #krate::__private::Verb::#verb,
                 #krate::__private::On::#on,
-            )
+            ))
         });
         let has_id = action.member && !singleton;
         suffixes.push(if has_id {

@@ -32,8 +32,13 @@ fn leak(s: String) -> &'static str {
 /// `n` controllers of the mix: a tenth nested two levels (under a nested one), a third nested
 /// one level (under a root one), the rest at the root, a quarter of them with no prefix and the
 /// others under `/admin`, `/api/v1` or `/api/v2/shop`. One in five serves only `index` and
-/// `show`, so that 405s have somewhere to come from.
+/// `show`, so that 405s have somewhere to come from; one in three has custom actions (a
+/// collection `search`, a member `archive`); one in eight at the root or one level down is a
+/// singleton (its six actions and a member `verify`), which nothing is nested under.
 pub fn controllers(n: usize) -> Vec<&'static Controller> {
+    let search = __private::custom("search", __private::Verb::Get, __private::On::Collection);
+    let archive = __private::custom("archive", __private::Verb::Post, __private::On::Member);
+    let verify = __private::custom("verify", __private::Verb::Post, __private::On::Singleton);
     let mut made: Vec<&'static Controller> = Vec::with_capacity(n);
     let (mut roots, mut level_one) = (Vec::new(), Vec::new());
     for i in 0..n {
@@ -48,18 +53,34 @@ pub fn controllers(n: usize) -> Vec<&'static Controller> {
             WORDS[(i / PREFIXES.len()) % WORDS.len()],
             i
         ));
-        let actions = if i % 5 == 4 { 0b000_1001 } else { 0b111_1111 };
+        let singleton = i % 8 == 5 && depth < 2;
+        let (actions, custom): (u8, &[Action]) = match i {
+            _ if singleton => (0b111_1110, std::slice::from_ref(&verify)),
+            _ if i % 5 == 4 => (0b000_1001, &[]),
+            _ if i % 3 == 0 => (0b111_1111, &[search, archive]),
+            _ => (0b111_1111, &[]),
+        };
         // A parent picked among the earlier ones, spread over all of them.
         let parent = match depth {
             0 => None,
             1 => Some(roots[(i * 7) % roots.len()]),
             _ => Some(level_one[(i * 7) % level_one.len()]),
         };
-        let name = leak(format!("{prefix}/{resource}"));
-        let controller = __private::leak(name, prefix, resource, resource, parent, actions);
+        let name = format!("{prefix}/{resource}");
+        let controller = __private::Leak {
+            name: &name,
+            prefix,
+            resource,
+            singular: resource,
+            parent,
+            actions,
+            singleton,
+            custom,
+        }
+        .leak();
         match depth {
-            0 => roots.push(controller),
-            1 => level_one.push(controller),
+            0 if !singleton => roots.push(controller),
+            1 if !singleton => level_one.push(controller),
             _ => {}
         }
         made.push(controller);
@@ -122,51 +143,36 @@ fn xorshift() -> impl FnMut() -> u64 {
 }
 
 /// 1,024 requests over the controllers, each with its kind, in shuffled order: for a controller
-/// picked at random, one of its actions (HEAD for some `show`s), a 404 below one of its member
-/// paths or outside every controller, or PATCH (405) on a member path. Every path comes from
-/// `path_for`, with numeric ids.
+/// picked at random, one of its routes picked at random (custom actions included; HEAD for some
+/// GETs), a 404 below one of its routes or outside every controller, or PATCH (405) on one of
+/// its routes. Every path comes from `path_for`, with numeric ids.
 pub fn tagged_requests(controllers: &[&'static Controller]) -> Vec<(Kind, Method, String)> {
     let mut next = xorshift();
     let mut requests: Vec<(Kind, Method, String)> = (0..1024)
         .map(|_| {
             let c = controllers[next() as usize % controllers.len()];
-            let ids: Vec<String> = (0..c.param_names().len())
+            let routes: Vec<_> = c.routes().collect();
+            let route = routes[next() as usize % routes.len()];
+            let ids: Vec<String> = (0..route.param_names().len())
                 .map(|_| (next() % 100_000).to_string())
                 .collect();
             let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
-            let ancestors = &ids[..ids.len() - 1];
-            let member = || c.path_for(Action::Show, &ids[..]).expect("show is served");
+            let path = c.path_for(route.action(), &ids[..]).expect("served");
             match next() % 10 {
-                kind @ 0..=6 => {
-                    let action = Action::ALL[kind as usize];
-                    let action = if c.serves(action) {
-                        action
-                    } else {
-                        Action::Show
+                0..=6 => {
+                    let method = match route.method() {
+                        Method::GET if next() % 4 == 0 => Method::HEAD,
+                        method => method,
                     };
-                    let path = if action.has_id() {
-                        c.path_for(action, &ids[..])
-                    } else {
-                        c.path_for(action, ancestors)
-                    };
-                    let method = if kind == 6 && action == Action::Show {
-                        Method::HEAD
-                    } else {
-                        action.method()
-                    };
-                    (Kind::of(c), method, path.expect("served"))
+                    (Kind::of(c), method, path)
                 }
-                7 => (
-                    Kind::NotFound,
-                    Method::GET,
-                    format!("{}/comments", member()),
-                ),
+                7 => (Kind::NotFound, Method::GET, format!("{path}/comments/1")),
                 8 => (
                     Kind::NotFound,
                     Method::GET,
-                    format!("/assets/app-{}.js", ids[0]),
+                    format!("/assets/app-{}.js", next() % 100_000),
                 ),
-                _ => (Kind::MethodNotAllowed, Method::PATCH, member()),
+                _ => (Kind::MethodNotAllowed, Method::PATCH, path),
             }
         })
         .collect();
