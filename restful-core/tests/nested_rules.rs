@@ -9,15 +9,7 @@ use restful_core::{Controller, Method, PathError, RecognizeError, Registry, Rest
 use support::{BadRequest, NotFound, allow, check, found, found_with};
 
 use restful_core::Action;
-
-// The seven by their short names, as the tables below read best.
-const CREATE: Action = Action::Create;
-const DESTROY: Action = Action::Destroy;
-const EDIT_FORM: Action = Action::EditForm;
-const INDEX: Action = Action::Index;
-const NEW_FORM: Action = Action::NewForm;
-const SHOW: Action = Action::Show;
-const UPDATE: Action = Action::Update;
+use support::short::{CREATE, DESTROY, EDIT_FORM, INDEX, NEW_FORM, SHOW, UPDATE};
 
 #[derive(Restful)]
 struct PhotosController;

@@ -9,17 +9,9 @@
 mod support;
 
 use restful_core::Action;
-
-// The seven by their short names, as the tables below read best.
-const CREATE: Action = Action::Create;
-const DESTROY: Action = Action::Destroy;
-const EDIT_FORM: Action = Action::EditForm;
-const INDEX: Action = Action::Index;
-const NEW_FORM: Action = Action::NewForm;
-const SHOW: Action = Action::Show;
-const UPDATE: Action = Action::Update;
 use restful_core::{Controller, Method, PathError, Registry, Restful, registry};
 use support::Outcome;
+use support::short::{CREATE, DESTROY, EDIT_FORM, INDEX, NEW_FORM, SHOW, UPDATE};
 
 /// All seven actions under `/photos`.
 #[derive(Restful)]

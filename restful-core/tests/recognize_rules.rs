@@ -8,16 +8,8 @@
 mod support;
 
 use restful_core::Action;
-
-// The seven by their short names, as the tables below read best.
-const INDEX: Action = Action::Index;
-const NEW_FORM: Action = Action::NewForm;
-const CREATE: Action = Action::Create;
-const SHOW: Action = Action::Show;
-const EDIT_FORM: Action = Action::EditForm;
-const UPDATE: Action = Action::Update;
-const DESTROY: Action = Action::Destroy;
 use restful_core::{Controller, Registry, Restful};
+use support::short::{CREATE, DESTROY, EDIT_FORM, INDEX, NEW_FORM, SHOW, UPDATE};
 use support::{BadRequest, NotFound, Outcome, allow, check, found};
 
 /// All seven actions under `/photos`.
