@@ -1,6 +1,7 @@
 //! A small app served with restful-axum, kept in SQLite: a photo album with all seven
-//! actions, comments nested under each photo, and a book-review admin with four actions under
-//! a prefix. HTML pages with CSRF-protected forms for browsers, JSON for clients that ask.
+//! actions and three custom ones (a search, and featuring a photo), comments nested under each
+//! photo, and a book-review admin with four actions under a prefix. HTML pages with
+//! CSRF-protected forms for browsers, JSON for clients that ask.
 //!
 //! ```no_run
 //! # async fn run() -> Result<(), Box<dyn std::error::Error>> {
@@ -15,7 +16,7 @@
 //!
 //! | module | what it holds |
 //! |---|---|
-//! | `photos` | [`PhotosController`]: `/photos`, every action |
+//! | `photos` | [`PhotosController`]: `/photos`, every action; `search` (`GET /photos/search`), `feature` and `unfeature` (`POST` and `DELETE /photos/{id}/…`) |
 //! | `comments` | [`CommentsController`]: `/photos/{photo_id}/comments`, every action |
 //! | `reviews` | [`BookReviewsController`]: `/admin/book_reviews`, index, create, show, destroy |
 //! | `home` | `/`: the route table, from the registry |

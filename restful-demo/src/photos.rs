@@ -1,8 +1,20 @@
-//! `/photos`: a controller with all seven actions, answering HTML pages and JSON. A photo's
-//! page lists its comments (`crate::comments`).
+//! `/photos`: a controller with all seven actions, answering HTML pages and JSON, and three
+//! custom ones:
+//!
+//! - `GET /photos/search?q=...` (`collection(get(search))`): the photos whose title or
+//!   description holds the text of `q`, newest first, at most [`SEARCH_LIMIT`]. The text is bound as a parameter of the statement, with LIKE's
+//!   wildcards escaped in it: `100%` finds "100%", not "1000". LIKE ignores case for ASCII
+//!   letters only (SQLite's own LIKE): "harbour" finds "Harbour", "é" does not find "É".
+//! - `POST /photos/{id}/feature` and `DELETE /photos/{id}/unfeature`
+//!   (`member(post(feature), delete(unfeature))`): mark a photo as featured, or not. Both can
+//!   be repeated with the same result; the photo's page has the button of the one that changes
+//!   something.
+//!
+//! A photo's page lists its comments (`crate::comments`).
 
 use askama::Template;
-use axum::extract::State;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Json, Redirect, Response};
 use restful_axum::{Actions, Id};
@@ -17,9 +29,17 @@ use crate::negotiate::{self, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::validate::{self, Presence};
 
-/// The photo album: `/photos`, with every action.
+/// The photo album: `/photos`, with every action, a search, and featuring.
 #[derive(Restful)]
+#[restful(collection(get(search)), member(post(feature), delete(unfeature)))]
 pub struct PhotosController;
+
+/// The custom actions' names, as `#[restful(...)]` declares them: the handlers are mounted by
+/// these names (`Actions::on`, which refuses a name the controller does not serve), and the
+/// links are made from them ([`custom`]), so a typo in one cannot pass unnoticed.
+const SEARCH: &str = "search";
+const FEATURE: &str = "feature";
+const UNFEATURE: &str = "unfeature";
 
 /// A photo, as stored and as submitted: a form's fields, or a JSON object. A field left out
 /// is empty, so that a missing title reads "Title is required." like an empty one.
@@ -30,6 +50,10 @@ pub struct Photo {
     pub title: String,
     /// At most 2000 characters.
     pub description: String,
+    /// Whether it is featured. Only the `feature` and `unfeature` actions change it: a create
+    /// or an update does not read it (a submitted `featured` is ignored) and keeps it.
+    #[serde(skip_deserializing)]
+    pub featured: bool,
 }
 
 impl Photo {
@@ -39,7 +63,11 @@ impl Photo {
         let description =
             validate::text("Description", &self.description, Presence::Optional, 2000);
         match (title, description) {
-            (Ok(title), Ok(description)) => Ok(Photo { title, description }),
+            (Ok(title), Ok(description)) => Ok(Photo {
+                title,
+                description,
+                featured: self.featured,
+            }),
             (title, description) => Err(title.err().into_iter().chain(description.err()).collect()),
         }
     }
@@ -48,13 +76,14 @@ impl Photo {
         let photo = Photo {
             title: row.get("title")?,
             description: row.get("description")?,
+            featured: row.get("featured")?,
         };
         Ok(Record::new(row.get("id")?, photo))
     }
 
     /// The photo `id`, if there is one.
     pub(crate) fn find(db: &Connection, id: i64) -> rusqlite::Result<Option<Record<Photo>>> {
-        db.prepare_cached("SELECT id, title, description FROM photos WHERE id = ?1")?
+        db.prepare_cached("SELECT id, title, description, featured FROM photos WHERE id = ?1")?
             .query_row([id], Photo::from_row)
             .optional()
     }
@@ -66,6 +95,17 @@ struct Listed {
     #[serde(flatten)]
     photo: Record<Photo>,
     comments_count: i64,
+}
+
+impl Listed {
+    /// A row of a statement that selects the columns of [`Photo::from_row`] and
+    /// `comments_count`.
+    fn from_row(row: &Row<'_>) -> rusqlite::Result<Listed> {
+        Ok(Listed {
+            photo: Photo::from_row(row)?,
+            comments_count: row.get("comments_count")?,
+        })
+    }
 }
 
 /// A photo on its own: the photo and its comments, oldest first.
@@ -86,6 +126,9 @@ pub(crate) fn actions() -> Actions<Db> {
         .edit_form(edit_form)
         .update(update)
         .destroy(destroy)
+        .on(SEARCH, search)
+        .on(FEATURE, feature)
+        .on(UNFEATURE, unfeature)
 }
 
 type Answer = Result<Response, Response>;
@@ -94,16 +137,11 @@ async fn index(State(db): State<Db>, format: Format) -> Answer {
     let photos = db
         .read(|db| {
             db.prepare_cached(
-                "SELECT id, title, description, \
+                "SELECT id, title, description, featured, \
                  (SELECT count(*) FROM comments WHERE photo_id = photos.id) AS comments_count \
                  FROM photos ORDER BY id",
             )?
-            .query_map([], |row| {
-                Ok(Listed {
-                    photo: Photo::from_row(row)?,
-                    comments_count: row.get("comments_count")?,
-                })
-            })?
+            .query_map([], Listed::from_row)?
             .collect::<rusqlite::Result<Vec<_>>>()
         })
         .await
@@ -114,14 +152,8 @@ async fn index(State(db): State<Db>, format: Format) -> Answer {
     Ok(render(&IndexPage {
         page: page("Photos"),
         new_href: path(Action::NewForm, None),
-        photos: photos
-            .into_iter()
-            .map(|listed| ListItem {
-                href: path(Action::Show, Some(&listed.photo.id)),
-                title: listed.photo.fields.title,
-                comments: listed.comments_count,
-            })
-            .collect(),
+        search_href: path(custom(SEARCH), None),
+        photos: photos.into_iter().map(ListItem::of).collect(),
     }))
 }
 
@@ -130,13 +162,165 @@ async fn index(State(db): State<Db>, format: Format) -> Answer {
 struct IndexPage {
     page: Page,
     new_href: String,
+    search_href: String,
     photos: Vec<ListItem>,
 }
 
+/// A photo as the index and the search list it.
 struct ListItem {
     href: String,
     title: String,
+    featured: bool,
     comments: i64,
+}
+
+impl ListItem {
+    fn of(listed: Listed) -> ListItem {
+        ListItem {
+            href: path(Action::Show, Some(&listed.photo.id)),
+            title: listed.photo.fields.title,
+            featured: listed.photo.fields.featured,
+            comments: listed.comments_count,
+        }
+    }
+}
+
+/// What `GET /photos/search` reads from the query string: `q`, the text to look for. Left out,
+/// it is empty.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct SearchQuery {
+    q: String,
+}
+
+/// The longest text a search takes, in characters.
+const SEARCH_MAX_CHARS: usize = 100;
+
+/// How many photos a search shows at most.
+const SEARCH_LIMIT: u32 = 50;
+
+/// The photos whose title or description holds `q`, newest first, at most [`SEARCH_LIMIT`]:
+/// the list as the index shows it (JSON: the same objects), with
+/// the search form above it. An empty `q` is the form alone (JSON: no photo).
+async fn search(
+    State(db): State<Db>,
+    format: Format,
+    query: Result<Query<SearchQuery>, QueryRejection>,
+) -> Answer {
+    // A query string serde cannot read (`?q=a&q=b`): 400, in the format asked for.
+    let Query(query) = query.map_err(|err| failure(format, err.status(), vec![err.body_text()]))?;
+    let text = match validate::text("Search", &query.q, Presence::Optional, SEARCH_MAX_CHARS) {
+        Ok(text) => text,
+        Err(problem) => {
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            return Ok(match format {
+                Format::Json => failure(format, status, vec![problem]),
+                Format::Html => {
+                    let limit = SEARCH_LIMIT;
+                    let page = search_page(&query.q, limit, None, Vec::new(), &[problem]);
+                    (status, page).into_response()
+                }
+            });
+        }
+    };
+    let searched = text.clone();
+    let (limit, found) = db
+        .read(move |db| {
+            let limit = SEARCH_LIMIT;
+            if searched.is_empty() {
+                return Ok((limit, Vec::new()));
+            }
+            // One more than shown, to know whether there are more.
+            let found = db
+                .prepare_cached(
+                    "SELECT id, title, description, featured, \
+                     (SELECT count(*) FROM comments WHERE photo_id = photos.id) AS comments_count \
+                     FROM photos \
+                     WHERE title LIKE ?1 ESCAPE '\\' OR description LIKE ?1 ESCAPE '\\' \
+                     ORDER BY id DESC LIMIT ?2",
+                )?
+                .query_map(
+                    (contains_pattern(&searched), i64::from(limit) + 1),
+                    Listed::from_row,
+                )?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            Ok((limit, found))
+        })
+        .await
+        .map_err(db::failed(format))?;
+    let shown = usize::try_from(limit).unwrap_or(usize::MAX);
+    let more = found.len() > shown;
+    let found = found.into_iter().take(shown);
+    if format == Format::Json {
+        return Ok(Json(found.collect::<Vec<_>>()).into_response());
+    }
+    let summary = (!text.is_empty()).then(|| summary(&text, found.len(), limit, more));
+    let photos = found.map(ListItem::of).collect();
+    Ok(search_page(&text, limit, summary, photos, &[]))
+}
+
+/// `text` as a LIKE pattern that matches it anywhere, literally: `%`, `_` and the escape
+/// character `\` itself are escaped with `\` (the statement says `ESCAPE '\'`).
+fn contains_pattern(text: &str) -> String {
+    let mut pattern = String::with_capacity(text.len() + 2);
+    pattern.push('%');
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+/// What a search found, in words: how many, and whether more were left out.
+fn summary(text: &str, shown: usize, limit: u32, more: bool) -> String {
+    match (shown, more) {
+        (_, true) if limit == 1 => {
+            format!("More than one photo matches “{text}”: only the newest is shown.")
+        }
+        (_, true) => {
+            format!("More than {limit} photos match “{text}”: the {limit} newest are shown.")
+        }
+        (0, false) => format!("No photo matches “{text}”."),
+        (1, false) => format!("1 photo matches “{text}”."),
+        (n, false) => format!("{n} photos match “{text}”, newest first."),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "photos/search.html")]
+struct SearchPage<'a> {
+    page: Page,
+    search_href: String,
+    index_href: String,
+    query: &'a str,
+    limit: u32,
+    /// What the search found, in words; none before a search.
+    summary: Option<String>,
+    photos: Vec<ListItem>,
+    problems: &'a [String],
+}
+
+/// The search form with `query` in it, and what the search found when there was one.
+fn search_page(
+    query: &str,
+    limit: u32,
+    summary: Option<String>,
+    photos: Vec<ListItem>,
+    problems: &[String],
+) -> Response {
+    render(&SearchPage {
+        page: page("Search photos"),
+        search_href: path(custom(SEARCH), None),
+        index_href: path(Action::Index, None),
+        query,
+        limit,
+        summary,
+        photos,
+        problems,
+    })
 }
 
 async fn new_form(token: FormToken) -> Response {
@@ -189,6 +373,8 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
         links: ShowLinks {
             edit: path(Action::EditForm, Some(&id)),
             destroy: path(Action::Destroy, Some(&id)),
+            feature: path(custom(FEATURE), Some(&id)),
+            unfeature: path(custom(UNFEATURE), Some(&id)),
             index: path(Action::Index, None),
             comments: comments::path(Action::Index, &[&id]),
             new_comment: comments::path(Action::NewForm, &[&id]),
@@ -215,6 +401,8 @@ struct ShowPage {
 struct ShowLinks {
     edit: String,
     destroy: String,
+    feature: String,
+    unfeature: String,
     index: String,
     comments: String,
     new_comment: String,
@@ -249,12 +437,14 @@ async fn update(
     // nothing written unless both pass.
     let saved = db
         .write(move |db| {
-            if Photo::find(db, row)?.is_none() {
+            let Some(stored) = Photo::find(db, row)? else {
                 return Ok(None);
-            }
-            let Ok(photo) = validated else {
+            };
+            let Ok(mut photo) = validated else {
                 return Ok(Some(validated));
             };
+            // Not an update's to change: `feature` and `unfeature` are.
+            photo.featured = stored.fields.featured;
             db.prepare_cached("UPDATE photos SET title = ?1, description = ?2 WHERE id = ?3")?
                 .execute((&photo.title, &photo.description, row))?;
             Ok(Some(Ok(photo)))
@@ -278,6 +468,35 @@ async fn destroy(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
         return Err(not_found(format, &id));
     }
     Ok(negotiate::deleted(format, &path(Action::Index, None)))
+}
+
+async fn feature(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
+    set_featured(db, id, format, true).await
+}
+
+async fn unfeature(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
+    set_featured(db, id, format, false).await
+}
+
+/// Marks the photo `id` as featured or not, whatever it was: the photo as it now is for
+/// JSON, a 303 to its page for a browser; 404 when there is no such photo.
+async fn set_featured(db: Db, id: String, format: Format, featured: bool) -> Answer {
+    let Some(row) = row_id(&id) else {
+        return Err(not_found(format, &id));
+    };
+    let saved = db
+        .write(move |db| {
+            db.prepare_cached("UPDATE photos SET featured = ?1 WHERE id = ?2")?
+                .execute((featured, row))?;
+            Photo::find(db, row)
+        })
+        .await
+        .map_err(db::failed(format))?;
+    match saved {
+        None => Err(not_found(format, &id)),
+        Some(photo) if format == Format::Json => Ok(Json(photo).into_response()),
+        Some(_) => Ok(Redirect::to(&path(Action::Show, Some(&id))).into_response()),
+    }
 }
 
 #[derive(Template)]
@@ -347,10 +566,109 @@ fn page(title: &str) -> Page {
     Page::new(Some(PhotosController::CONTROLLER), title)
 }
 
+/// The custom action called `name` ([`SEARCH`], [`FEATURE`], [`UNFEATURE`]).
+fn custom(name: &str) -> Action {
+    PhotosController::CONTROLLER
+        .action(name)
+        .unwrap_or_else(|| panic!("`PhotosController` declares `{name}`"))
+}
+
 /// Where `action` is, for the photo `id` when the action has one. Every link and form of this
 /// file goes through here: no path is written by hand.
 pub(crate) fn path(action: Action, id: Option<&str>) -> String {
     PhotosController::CONTROLLER
         .path_for(action, id)
         .expect("`PhotosController` serves every action, and ids are never empty")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_patterns_match_the_text_literally() {
+        let cases = [
+            ("dawn", "%dawn%"),
+            ("100%", "%100\\%%"),
+            ("pier_2", "%pier\\_2%"),
+            (r"C:\x", r"%C:\\x%"),
+            (r"\%_", r"%\\\%\_%"),
+            ("", "%%"),
+        ];
+        for (text, pattern) in cases {
+            assert_eq!(contains_pattern(text), pattern, "{text:?}");
+        }
+    }
+
+    /// The statement of `search`, on a real database: wildcards in the text are literal.
+    #[test]
+    fn like_with_the_escaped_pattern_finds_only_the_literal_text() {
+        let db = rusqlite::Connection::open_in_memory().unwrap();
+        let titles = [
+            "100% cotton sails",
+            "1000 boats",
+            "pier_2 at noon",
+            "pier 2 at noon",
+            r"C:\photos",
+            "Cphotos",
+            "HARBOUR",
+        ];
+        let found = |text: &str| -> Vec<String> {
+            let mut statement = db
+                .prepare("SELECT t FROM titles WHERE t LIKE ?1 ESCAPE '\\' ORDER BY rowid")
+                .unwrap();
+            statement
+                .query_map([contains_pattern(text)], |row| row.get(0))
+                .unwrap()
+                .collect::<rusqlite::Result<_>>()
+                .unwrap()
+        };
+        db.execute("CREATE TABLE titles (t TEXT)", []).unwrap();
+        for title in titles {
+            db.execute("INSERT INTO titles (t) VALUES (?1)", [title])
+                .unwrap();
+        }
+        assert_eq!(found("100%"), ["100% cotton sails"]);
+        assert_eq!(found("100"), ["100% cotton sails", "1000 boats"]);
+        assert_eq!(found("pier_2"), ["pier_2 at noon"]);
+        assert_eq!(found(r"C:\"), [r"C:\photos"]);
+        assert_eq!(found("%"), ["100% cotton sails"]);
+        assert_eq!(found("_"), ["pier_2 at noon"]);
+        assert_eq!(found("harbour"), ["HARBOUR"], "ASCII letters in any case");
+        assert!(found("%_%").is_empty());
+    }
+
+    #[test]
+    fn summaries_say_how_many_and_whether_some_were_left_out() {
+        let cases = [
+            (0, 50, false, "No photo matches “x”."),
+            (1, 50, false, "1 photo matches “x”."),
+            (3, 50, false, "3 photos match “x”, newest first."),
+            (
+                50,
+                50,
+                true,
+                "More than 50 photos match “x”: the 50 newest are shown.",
+            ),
+            (
+                1,
+                1,
+                true,
+                "More than one photo matches “x”: only the newest is shown.",
+            ),
+        ];
+        for (shown, limit, more, expected) in cases {
+            assert_eq!(summary("x", shown, limit, more), expected);
+        }
+    }
+
+    #[test]
+    fn the_custom_actions_are_declared() {
+        for name in [SEARCH, FEATURE, UNFEATURE] {
+            assert!(custom(name).is_custom(), "{name}");
+        }
+        assert_eq!(path(custom(SEARCH), None), "/photos/search");
+        assert_eq!(path(custom(FEATURE), Some("7")), "/photos/7/feature");
+        assert_eq!(path(custom(UNFEATURE), Some("7")), "/photos/7/unfeature");
+    }
 }

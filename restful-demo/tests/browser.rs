@@ -109,7 +109,8 @@ async fn photo_life(browser: &Client, base: &str) -> Result<(), CmdError> {
 
     fill(browser, &[("Title", "Morning fog")]).await?;
     click_button(browser, "Create photo").await?;
-    assert_eq!(arrived(browser, 200, "Morning fog").await?, 1);
+    // Its forms: the Feature button and the Delete button.
+    assert_eq!(arrived(browser, 200, "Morning fog").await?, 2);
     assert_eq!(browser.current_url().await?.path(), "/photos/3");
     assert_eq!(text(browser, "p.text").await?, "Seen from the bridge");
     assert_eq!(text(browser, "p.muted").await?, "No comments yet.");
@@ -143,8 +144,8 @@ async fn comments_on_a_photo(browser: &Client, base: &str) -> Result<(), CmdErro
         ["1 comment", "2 comments"]
     );
     click_link(browser, "Harbour at dawn").await?;
-    // Its one form is the photo's Delete button.
-    assert_eq!(arrived(browser, 200, "Harbour at dawn").await?, 1);
+    // Its forms: the photo's Feature and Delete buttons.
+    assert_eq!(arrived(browser, 200, "Harbour at dawn").await?, 2);
     let ana = "Ana: The light on the water!";
     assert_eq!(comments_listed(browser).await?, [ana]);
 

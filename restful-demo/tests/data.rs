@@ -74,7 +74,7 @@ fn data_survives_a_restart() {
     let photo = site.get_json("/photos/3").json();
     assert_eq!(
         photo,
-        json!({"id": "3", "title": "Kept", "description": "Across restarts", "comments": [
+        json!({"id": "3", "title": "Kept", "description": "Across restarts", "featured": false, "comments": [
             {"id": "4", "author": "Dee", "body": "Still here?"},
         ]})
     );

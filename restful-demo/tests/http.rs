@@ -104,8 +104,8 @@ fn json_clients_get_json() {
     assert_eq!(
         index.json(),
         json!([
-            {"id": "1", "title": "Harbour at dawn", "description": "Fishing boats coming in, taken from the north pier.", "comments_count": 1},
-            {"id": "2", "title": "Lighthouse", "description": "The old lighthouse after the storm.", "comments_count": 2},
+            {"id": "1", "title": "Harbour at dawn", "description": "Fishing boats coming in, taken from the north pier.", "featured": false, "comments_count": 1},
+            {"id": "2", "title": "Lighthouse", "description": "The old lighthouse after the storm.", "featured": false, "comments_count": 2},
         ])
     );
     assert_eq!(site.get_json("/photos/2").json()["title"], "Lighthouse");
@@ -113,9 +113,10 @@ fn json_clients_get_json() {
     let created = site.send_json(Method::POST, "/photos", Some(json!({"title": "Pier"})));
     assert_eq!(created.status, 201);
     assert_eq!(created.location.as_deref(), Some("/photos/3"));
-    let pier = json!({"id": "3", "title": "Pier", "description": ""});
+    let pier = json!({"id": "3", "title": "Pier", "description": "", "featured": false});
     assert_eq!(created.json(), pier);
-    let with_comments = json!({"id": "3", "title": "Pier", "description": "", "comments": []});
+    let with_comments =
+        json!({"id": "3", "title": "Pier", "description": "", "featured": false, "comments": []});
     assert_eq!(site.get_json("/photos/3").json(), with_comments);
 
     let updated = site.send_json(
@@ -126,7 +127,7 @@ fn json_clients_get_json() {
     assert_eq!(updated.status, 200);
     assert_eq!(
         updated.json(),
-        json!({"id": "3", "title": "Pier at night", "description": "Long exposure"})
+        json!({"id": "3", "title": "Pier at night", "description": "Long exposure", "featured": false})
     );
 
     let deleted = site.send_json(Method::DELETE, "/photos/3", None);
@@ -380,7 +381,7 @@ fn the_home_page_is_the_route_table() {
     ] {
         assert!(home.body.contains(row), "{row}\n{}", home.body);
     }
-    assert_eq!(home.body.matches("<tr><td>").count(), 18);
+    assert_eq!(home.body.matches("<tr><td>").count(), 21);
     // The nav, from the registry too.
     assert!(home.body.contains(
         r#"<nav><a href="/admin/book_reviews">Book reviews</a><a href="/photos">Photos</a></nav>"#
@@ -417,7 +418,7 @@ fn routes_prints_the_table_and_exits() {
     assert!(output.status.success());
     let stdout = String::from_utf8(output.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 19, "{stdout}");
+    assert_eq!(lines.len(), 22, "{stdout}");
     assert!(lines[0].starts_with("Controller"));
     let routes: Vec<Vec<&str>> = lines[1..]
         .iter()
@@ -433,7 +434,7 @@ fn routes_prints_the_table_and_exits() {
         ]
     );
     assert_eq!(
-        routes[17],
+        routes[20],
         [
             "restful_demo::comments::CommentsController",
             "destroy",
@@ -441,15 +442,16 @@ fn routes_prints_the_table_and_exits() {
             "/photos/{photo_id}/comments/{id}"
         ]
     );
-    assert!(
-        routes.contains(&vec![
-            "restful_demo::photos::PhotosController",
-            "destroy",
-            "DELETE",
-            "/photos/{id}"
-        ]),
-        "{stdout}"
-    );
+    for route in [
+        ["destroy", "DELETE", "/photos/{id}"],
+        ["search", "GET", "/photos/search"],
+        ["feature", "POST", "/photos/{id}/feature"],
+        ["unfeature", "DELETE", "/photos/{id}/unfeature"],
+    ] {
+        let mut expected = vec!["restful_demo::photos::PhotosController"];
+        expected.extend(route);
+        assert!(routes.contains(&expected), "{route:?}: {stdout}");
+    }
 }
 
 #[test]

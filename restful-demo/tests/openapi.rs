@@ -84,8 +84,14 @@ fn the_document_lists_exactly_the_demos_routes() {
         .map(|route| (route.path().to_owned(), route.method().to_string()))
         .collect();
     assert_eq!(listed, routes);
-    // Photos and their comments, all seven each; book reviews, four.
-    assert_eq!(listed.len(), 18);
+    // Photos, all seven and search, feature and unfeature; their comments, all seven; book
+    // reviews, four.
+    assert_eq!(listed.len(), 21);
+    let search = &document["paths"]["/photos/search"]["get"];
+    assert_eq!(search["operationId"], "photos_search");
+    assert_eq!(search["summary"], "Search photos");
+    let feature = &document["paths"]["/photos/{id}/feature"]["post"];
+    assert_eq!(feature["operationId"], "photos_feature");
     let comment = &document["paths"]["/photos/{photo_id}/comments/{id}"]["get"];
     assert_eq!(comment["operationId"], "photos_comments_show");
     assert_eq!(comment["summary"], "Show a comment");
