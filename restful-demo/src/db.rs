@@ -6,7 +6,8 @@
 //!   rusqlite_migration, which records the version in SQLite's `user_version`. A database
 //!   made by a newer demo is refused rather than guessed at.
 //! - **Seeds:** a few photos, comments and reviews, written only when the schema was just
-//!   created: a database its user emptied stays empty.
+//!   created: a database its user emptied stays empty. The site's settings are not a seed:
+//!   their one row comes with their migration, in every database, new or migrated.
 //! - **Writes** run in an `IMMEDIATE` transaction, committed before the answer is sent, with
 //!   `synchronous = FULL` in WAL mode: what was answered 2xx or 303 survives a crash of the
 //!   process and of the machine.
@@ -70,11 +71,12 @@ impl fmt::Display for Location {
 
 /// The migrations, oldest first. The files are the schema's history: never edit one that has
 /// shipped, add the next.
-const MIGRATION_FILES: [&str; 4] = [
+const MIGRATION_FILES: [&str; 5] = [
     include_str!("../migrations/01_photos_and_book_reviews.sql"),
     include_str!("../migrations/02_comments.sql"),
     include_str!("../migrations/03_secrets.sql"),
     include_str!("../migrations/04_featured_photos.sql"),
+    include_str!("../migrations/05_settings.sql"),
 ];
 
 static MIGRATIONS: LazyLock<Migrations<'static>> =
@@ -201,6 +203,15 @@ impl Db {
         };
         transaction.commit().map_err(DbError::query)?;
         Ok(value)
+    }
+
+    /// Runs `read` on the connection at once, on this thread. Blocking: for start-up, not for
+    /// requests.
+    pub(crate) fn read_now<T>(
+        &self,
+        read: impl FnOnce(&Connection) -> rusqlite::Result<T>,
+    ) -> Result<T, DbError> {
+        read(&self.lock()).map_err(DbError::query)
     }
 
     async fn run<T, F>(&self, work: F) -> Result<T, DbError>
@@ -492,8 +503,27 @@ mod tests {
             .collect::<rusqlite::Result<_>>()
             .unwrap();
         assert_eq!(photos, [("Kept".to_owned(), false)], "not seeded: not new");
-        let refused = db.lock().execute("UPDATE photos SET featured = 2", []);
-        assert!(refused.is_err(), "featured is 0 or 1");
+        let settings: (String, i64) = db
+            .lock()
+            .query_row("SELECT title, search_limit FROM settings", [], |row| {
+                Ok((row.get(0)?, row.get(1)?))
+            })
+            .unwrap();
+        assert_eq!(settings, ("restful demo".to_owned(), 50));
+    }
+
+    #[test]
+    fn the_settings_stay_one_row_within_their_bounds() {
+        let db = Db::open(&Location::Memory).unwrap();
+        let db = db.lock();
+        for refused in [
+            "INSERT INTO settings (id, title, search_limit) VALUES (2, 'x', 10)",
+            "UPDATE settings SET search_limit = 0",
+            "UPDATE settings SET search_limit = 101",
+            "UPDATE photos SET featured = 2",
+        ] {
+            assert!(db.execute(refused, []).is_err(), "{refused}");
+        }
     }
 
     #[test]

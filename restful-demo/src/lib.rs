@@ -1,7 +1,8 @@
 //! A small app served with restful-axum, kept in SQLite: a photo album with all seven
 //! actions and three custom ones (a search, and featuring a photo), comments nested under each
-//! photo, and a book-review admin with four actions under a prefix. HTML pages with
-//! CSRF-protected forms for browsers, JSON for clients that ask.
+//! photo, a book-review admin with four actions under a prefix, and the site's settings as a
+//! singular resource. HTML pages with CSRF-protected forms for browsers, JSON for clients that
+//! ask.
 //!
 //! ```no_run
 //! # async fn run() -> Result<(), Box<dyn std::error::Error>> {
@@ -19,6 +20,7 @@
 //! | `photos` | [`PhotosController`]: `/photos`, every action; `search` (`GET /photos/search`), `feature` and `unfeature` (`POST` and `DELETE /photos/{id}/…`) |
 //! | `comments` | [`CommentsController`]: `/photos/{photo_id}/comments`, every action |
 //! | `reviews` | [`BookReviewsController`]: `/admin/book_reviews`, index, create, show, destroy |
+//! | `settings` | [`SettingsController`]: `/settings`, a singleton: show, edit_form, update; the site's title on every page |
 //! | `home` | `/`: the route table, from the registry |
 //! | `openapi` | `/openapi.json`: the OpenAPI 3.1 document of the routes, from the registry |
 //! | `db` | [`Db`]: the SQLite database, its migrations and seeds |
@@ -41,6 +43,7 @@ mod openapi;
 mod pages;
 mod photos;
 mod reviews;
+mod settings;
 mod validate;
 
 use std::future::Future;
@@ -63,14 +66,17 @@ pub use crate::db::{Db, DbError, Location, Record};
 pub use crate::openapi::json as openapi_json;
 pub use crate::photos::{Photo, PhotosController};
 pub use crate::reviews::{BookReview, BookReviewsController};
+pub use crate::settings::{Settings, SettingsController};
 
-/// The whole app over `db`: the three controllers, the route table at `/`, their OpenAPI
+/// The whole app over `db`: the four controllers, the route table at `/`, their OpenAPI
 /// document at `/openapi.json`, a 404 page for everything else, the `_method` override that
-/// lets HTML forms update and delete, and in front of it all the CSRF check.
+/// lets HTML forms update and delete, in front of it all the CSRF check, and around that the
+/// site's settings, which every page shows.
 ///
 /// # Errors
 ///
-/// When the CSRF keys cannot be read from the database or stored in it (first start).
+/// When the CSRF keys cannot be read from the database or stored in it (first start), or the
+/// settings cannot be read.
 ///
 /// # Panics
 ///
@@ -78,12 +84,14 @@ pub use crate::reviews::{BookReview, BookReviewsController};
 /// into the binary must be served.
 pub fn app(db: Db) -> Result<Router, DbError> {
     let protection = csrf::Protection::load(&db)?;
+    let settings = settings::Current::load(&db)?;
     // The 404 page goes to the `RestfulRouter`: it answers restful routes from the `Router`'s
     // fallback, and hands on to this one what no route has.
     let router = RestfulRouter::new()
         .restful::<PhotosController>(photos::actions())
         .restful::<CommentsController>(comments::actions())
         .restful::<BookReviewsController>(reviews::actions())
+        .restful::<SettingsController>(settings::actions())
         .fallback(not_found)
         .expect_all_mounted()
         .into_router()
@@ -91,10 +99,12 @@ pub fn app(db: Db) -> Result<Router, DbError> {
         .route("/openapi.json", get(openapi::serve))
         .with_state(db);
     // Around the router, not in it: the method must change before routing picks a route. The
-    // CSRF check goes around both: it sees the POST a form sent, whatever `_method` says.
+    // CSRF check goes around both: it sees the POST a form sent, whatever `_method` says. The
+    // settings go around that, so that its 403 page has the site's title too.
     Ok(Router::new()
         .fallback_service(MethodOverride::new(router))
         .layer(from_fn_with_state(protection, csrf::protect))
+        .layer(from_fn_with_state(settings, settings::provide))
         .layer(map_response(negotiate::vary_on_accept)))
 }
 

@@ -15,8 +15,9 @@ const USAGE: &str = "\
 Usage: restful-demo [--addr HOST:PORT] [--db PATH] [--routes | --openapi]
 
 Serves a photo album (/photos, with a search at /photos/search) with comments
-on each photo (/photos/{photo_id}/comments) and a book-review admin
-(/admin/book_reviews), built with restful-axum, kept in a SQLite database.
+on each photo (/photos/{photo_id}/comments), a book-review admin
+(/admin/book_reviews) and the site's settings (/settings), built with
+restful-axum, kept in a SQLite database.
 
 Options:
   --addr HOST:PORT  where to listen; default 127.0.0.1:3000. The environment

@@ -15,8 +15,8 @@ static JSON: LazyLock<String> = LazyLock::new(|| {
         .title("restful-demo")
         .version(env!("CARGO_PKG_VERSION"))
         .description(Some(
-            "A photo album with comments on each photo, a search and featured photos, and a \
-             book-review admin. Every route answers HTML, or JSON to \
+            "A photo album with comments on each photo, a search and featured photos, a \
+             book-review admin, and the site's settings. Every route answers HTML, or JSON to \
              `Accept: application/json`; the form routes answer HTML only. Requests that \
              change something need the session's CSRF token (a form's `authenticity_token` \
              field or an `X-CSRF-Token` header), unless their body is JSON \

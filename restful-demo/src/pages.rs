@@ -7,13 +7,17 @@ use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use restful_core::{Action, Controller, registry};
 
-/// What the layout needs: the title, and the links of the nav.
+use crate::settings;
+
+/// What the layout needs: the title, the site's title (from its settings), and the links of
+/// the nav.
 pub(crate) struct Page {
     pub(crate) title: String,
+    pub(crate) site: String,
     pub(crate) nav: Vec<NavLink>,
 }
 
-/// A link of the nav: the index of a controller that has one.
+/// A link of the nav: the index of a controller that has one, or the page of a singleton.
 pub(crate) struct NavLink {
     pub(crate) href: String,
     pub(crate) label: String,
@@ -25,19 +29,26 @@ impl Page {
     pub(crate) fn new(section: Option<&'static Controller>, title: impl Into<String>) -> Page {
         Page {
             title: title.into(),
+            site: settings::site_title(),
             nav: nav(section),
         }
     }
 }
 
-/// A link to the index of every controller that has one without ids, in registry order:
-/// adding a controller adds its link. A nested controller's index needs its parent's id, so
-/// it is linked from the parent's pages instead.
+/// A link to the index of every controller that has one without ids, and to the page of every
+/// singleton that has one without ids (`/settings`), in registry order: adding a controller
+/// adds its link. A nested controller's pages need its parent's id, so they are linked from
+/// the parent's pages instead.
 fn nav(section: Option<&'static Controller>) -> Vec<NavLink> {
     registry()
         .controllers()
         .filter_map(|controller| {
-            let href = controller.path_for(Action::Index, None).ok()?;
+            let action = if controller.is_singleton() {
+                Action::Show
+            } else {
+                Action::Index
+            };
+            let href = controller.path_for(action, None).ok()?;
             Some(NavLink {
                 href,
                 label: label(controller.resource()),

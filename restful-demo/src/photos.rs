@@ -2,7 +2,8 @@
 //! custom ones:
 //!
 //! - `GET /photos/search?q=...` (`collection(get(search))`): the photos whose title or
-//!   description holds the text of `q`, newest first, at most [`SEARCH_LIMIT`]. The text is bound as a parameter of the statement, with LIKE's
+//!   description holds the text of `q`, newest first, at most as many as the settings say
+//!   (`crate::settings`). The text is bound as a parameter of the statement, with LIKE's
 //!   wildcards escaped in it: `100%` finds "100%", not "1000". LIKE ignores case for ASCII
 //!   letters only (SQLite's own LIKE): "harbour" finds "Harbour", "é" does not find "É".
 //! - `POST /photos/{id}/feature` and `DELETE /photos/{id}/unfeature`
@@ -27,6 +28,7 @@ use crate::csrf::FormToken;
 use crate::db::{self, Db, Record, row_id};
 use crate::negotiate::{self, Format, Submitted, failure};
 use crate::pages::{Page, render};
+use crate::settings::Settings;
 use crate::validate::{self, Presence};
 
 /// The photo album: `/photos`, with every action, a search, and featuring.
@@ -196,11 +198,8 @@ struct SearchQuery {
 /// The longest text a search takes, in characters.
 const SEARCH_MAX_CHARS: usize = 100;
 
-/// How many photos a search shows at most.
-const SEARCH_LIMIT: u32 = 50;
-
-/// The photos whose title or description holds `q`, newest first, at most [`SEARCH_LIMIT`]:
-/// the list as the index shows it (JSON: the same objects), with
+/// The photos whose title or description holds `q`, newest first, at most as many as the
+/// settings' `search_limit`: the list as the index shows it (JSON: the same objects), with
 /// the search form above it. An empty `q` is the form alone (JSON: no photo).
 async fn search(
     State(db): State<Db>,
@@ -216,7 +215,10 @@ async fn search(
             return Ok(match format {
                 Format::Json => failure(format, status, vec![problem]),
                 Format::Html => {
-                    let limit = SEARCH_LIMIT;
+                    let limit = db
+                        .read(Settings::search_limit)
+                        .await
+                        .map_err(db::failed(format))?;
                     let page = search_page(&query.q, limit, None, Vec::new(), &[problem]);
                     (status, page).into_response()
                 }
@@ -226,7 +228,7 @@ async fn search(
     let searched = text.clone();
     let (limit, found) = db
         .read(move |db| {
-            let limit = SEARCH_LIMIT;
+            let limit = Settings::search_limit(db)?;
             if searched.is_empty() {
                 return Ok((limit, Vec::new()));
             }

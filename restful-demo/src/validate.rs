@@ -1,5 +1,7 @@
 //! The checks of submitted text, shared by every resource.
 
+use std::ops::RangeInclusive;
+
 /// Whether a field may be left empty.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Presence {
@@ -28,6 +30,30 @@ pub(crate) fn text(
     }
 }
 
+/// The whole number that `value` writes (surrounding whitespace aside), when it is within
+/// `range`; otherwise what is wrong with it, in words for the user.
+pub(crate) fn whole_number(
+    label: &str,
+    value: &str,
+    range: RangeInclusive<u32>,
+) -> Result<u32, String> {
+    let value = value.trim();
+    if value.is_empty() {
+        return Err(format!("{label} is required."));
+    }
+    value
+        .parse::<u32>()
+        .ok()
+        .filter(|number| range.contains(number))
+        .ok_or_else(|| {
+            format!(
+                "{label} must be a whole number from {} to {}.",
+                range.start(),
+                range.end()
+            )
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,6 +78,30 @@ mod tests {
         for (label, value, presence, max, expected) in cases {
             let expected = expected.map(str::to_owned).map_err(str::to_owned);
             assert_eq!(text(label, value, presence, max), expected, "{value:?}");
+        }
+    }
+
+    #[test]
+    fn whole_numbers_are_checked_against_their_range() {
+        let cases = [
+            (" 20 ", Ok(20)),
+            ("1", Ok(1)),
+            ("100", Ok(100)),
+            ("", Err("Limit is required.")),
+            ("  ", Err("Limit is required.")),
+            ("0", Err("Limit must be a whole number from 1 to 100.")),
+            ("101", Err("Limit must be a whole number from 1 to 100.")),
+            ("-3", Err("Limit must be a whole number from 1 to 100.")),
+            ("2.5", Err("Limit must be a whole number from 1 to 100.")),
+            ("lots", Err("Limit must be a whole number from 1 to 100.")),
+            (
+                "99999999999",
+                Err("Limit must be a whole number from 1 to 100."),
+            ),
+        ];
+        for (value, expected) in cases {
+            let expected = expected.map_err(str::to_owned);
+            assert_eq!(whole_number("Limit", value, 1..=100), expected, "{value:?}");
         }
     }
 }

@@ -381,10 +381,10 @@ fn the_home_page_is_the_route_table() {
     ] {
         assert!(home.body.contains(row), "{row}\n{}", home.body);
     }
-    assert_eq!(home.body.matches("<tr><td>").count(), 21);
-    // The nav, from the registry too.
+    assert_eq!(home.body.matches("<tr><td>").count(), 24);
+    // The nav, from the registry too: the indexes, and the singleton's page.
     assert!(home.body.contains(
-        r#"<nav><a href="/admin/book_reviews">Book reviews</a><a href="/photos">Photos</a></nav>"#
+        r#"<nav><a href="/admin/book_reviews">Book reviews</a><a href="/photos">Photos</a><a href="/settings">Settings</a></nav>"#
     ));
 }
 
@@ -418,7 +418,7 @@ fn routes_prints_the_table_and_exits() {
     assert!(output.status.success());
     let stdout = String::from_utf8(output.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 22, "{stdout}");
+    assert_eq!(lines.len(), 25, "{stdout}");
     assert!(lines[0].starts_with("Controller"));
     let routes: Vec<Vec<&str>> = lines[1..]
         .iter()
@@ -440,6 +440,15 @@ fn routes_prints_the_table_and_exits() {
             "destroy",
             "DELETE",
             "/photos/{photo_id}/comments/{id}"
+        ]
+    );
+    assert_eq!(
+        routes[23],
+        [
+            "restful_demo::settings::SettingsController",
+            "update",
+            "PUT",
+            "/settings"
         ]
     );
     for route in [

@@ -85,13 +85,15 @@ fn the_document_lists_exactly_the_demos_routes() {
         .collect();
     assert_eq!(listed, routes);
     // Photos, all seven and search, feature and unfeature; their comments, all seven; book
-    // reviews, four.
-    assert_eq!(listed.len(), 21);
+    // reviews, four; the settings, a singleton, three.
+    assert_eq!(listed.len(), 24);
     let search = &document["paths"]["/photos/search"]["get"];
     assert_eq!(search["operationId"], "photos_search");
     assert_eq!(search["summary"], "Search photos");
     let feature = &document["paths"]["/photos/{id}/feature"]["post"];
     assert_eq!(feature["operationId"], "photos_feature");
+    let settings = &document["paths"]["/settings"]["put"];
+    assert_eq!(settings["operationId"], "settings_update");
     let comment = &document["paths"]["/photos/{photo_id}/comments/{id}"]["get"];
     assert_eq!(comment["operationId"], "photos_comments_show");
     assert_eq!(comment["summary"], "Show a comment");
