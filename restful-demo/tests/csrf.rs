@@ -18,12 +18,13 @@ fn form_pages_hand_out_the_token_and_set_the_session_cookie() {
         assert!(cookie.contains(attribute), "{attribute}: {cookie}");
     }
     assert!(page.form_token().is_some_and(|token| token.len() >= 40));
-    // Every form of the pages carries it: the delete buttons too.
+    // Every form that posts carries it: the delete and feature buttons too.
     for path in [
         "/photos/1",
         "/photos/1/edit_form",
         "/photos/1/comments/1",
         "/admin/book_reviews",
+        "/settings/edit_form",
     ] {
         let page = site.get(path);
         let forms = page.body.matches("<form ").count();
@@ -33,8 +34,13 @@ fn form_pages_hand_out_the_token_and_set_the_session_cookie() {
             "{path}: {forms} forms, {tokens} tokens"
         );
     }
-    // Pages without forms set no cookie, and neither does JSON.
-    assert_eq!(site.get("/photos").set_cookie, None);
+    // Pages without forms that post set no cookie (the search's form is a GET, and carries
+    // no token), and neither does JSON.
+    for path in ["/photos", "/photos/search?q=x", "/settings"] {
+        let page = site.get(path);
+        assert_eq!(page.set_cookie, None, "{path}");
+        assert!(!page.body.contains("authenticity_token"), "{path}");
+    }
     assert_eq!(site.get_json("/photos/1").set_cookie, None);
     assert_eq!(site.get("/").set_cookie, None);
 }

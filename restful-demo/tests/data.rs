@@ -61,6 +61,17 @@ fn data_survives_a_restart() {
         &[("author", "Dee"), ("body", "Still here?")],
     )
     .redirects_to("/photos/3/comments/4");
+    site.submit("/photos/3/feature", &[])
+        .redirects_to("/photos/3");
+    site.submit(
+        "/settings",
+        &[
+            ("_method", "PUT"),
+            ("title", "Kept site"),
+            ("search_limit", "9"),
+        ],
+    )
+    .redirects_to("/settings");
     // A graceful stop, as Ctrl-C or a service manager asks for one.
     let mut demo = site.demo;
     let kill = Command::new("kill")
@@ -74,9 +85,19 @@ fn data_survives_a_restart() {
     let photo = site.get_json("/photos/3").json();
     assert_eq!(
         photo,
-        json!({"id": "3", "title": "Kept", "description": "Across restarts", "featured": false, "comments": [
+        json!({"id": "3", "title": "Kept", "description": "Across restarts", "featured": true, "comments": [
             {"id": "4", "author": "Dee", "body": "Still here?"},
         ]})
+    );
+    // The settings too, and the pages show them from the start.
+    assert_eq!(
+        site.get_json("/settings").json(),
+        json!({"title": "Kept site", "search_limit": 9})
+    );
+    assert!(
+        site.get("/photos")
+            .body
+            .contains("<title>Photos · Kept site</title>")
     );
     // Ids go on from where they were: the sequence is in the file too.
     site.submit("/photos", &[("title", "Next")])
@@ -393,6 +414,53 @@ fn refused_requests_change_nothing() {
             .status,
         ),
         (
+            "no token, feature",
+            site.post_form("/photos/1/feature", &[], Some(&session.cookie))
+                .status,
+        ),
+        (
+            "wrong token, _method=DELETE unfeature",
+            site.post_form(
+                "/photos/1/unfeature",
+                &[("_method", "DELETE"), ("authenticity_token", "forged")],
+                Some(&session.cookie),
+            )
+            .status,
+        ),
+        (
+            "another session's token, settings",
+            site.post_form(
+                "/settings",
+                &[
+                    ("_method", "PUT"),
+                    ("title", "Forged"),
+                    ("search_limit", "1"),
+                    ("authenticity_token", &other.token),
+                ],
+                Some(&session.cookie),
+            )
+            .status,
+        ),
+        (
+            "invalid settings",
+            site.post_form(
+                "/settings",
+                &[
+                    ("_method", "PUT"),
+                    ("title", ""),
+                    ("search_limit", "1"),
+                    ("authenticity_token", &session.token),
+                ],
+                Some(&session.cookie),
+            )
+            .status,
+        ),
+        (
+            "feature, no such photo",
+            site.send_json(Method::POST, "/photos/99/feature", None)
+                .status,
+        ),
+        (
             "wrong header token, PUT",
             site.send(
                 Method::PUT,
@@ -425,6 +493,11 @@ fn refused_requests_change_nothing() {
         ("wrong token, _method=DELETE", 403),
         ("no token, override header", 403),
         ("no token, DELETE", 403),
+        ("no token, feature", 403),
+        ("wrong token, _method=DELETE unfeature", 403),
+        ("another session's token, settings", 403),
+        ("invalid settings", 422),
+        ("feature, no such photo", 404),
         ("wrong header token, PUT", 403),
     ];
     assert_eq!(refused, expected);

@@ -6,7 +6,7 @@ mod support;
 use std::process::{Command, Output, Stdio};
 
 use serde_json::json;
-use support::{BIN, Demo, HTML, JSON, PATIENCE, Site, poll_until};
+use support::{BIN, Demo, HTML, JSON, PATIENCE, Site, form, poll_until};
 use ureq::http::Method;
 
 #[test]
@@ -277,6 +277,11 @@ fn wrong_methods_are_405_with_allow() {
         (Method::PATCH, "/photos/1", "GET,HEAD,PUT,DELETE"),
         (Method::DELETE, "/photos", "GET,HEAD,POST"),
         (Method::POST, "/photos/new_form", "GET,HEAD"),
+        (Method::POST, "/photos/search", "GET,HEAD"),
+        (Method::GET, "/photos/1/feature", "POST"),
+        (Method::POST, "/photos/1/unfeature", "DELETE"),
+        (Method::POST, "/settings", "GET,HEAD,PUT"),
+        (Method::DELETE, "/settings", "GET,HEAD,PUT"),
         (Method::PUT, "/admin/book_reviews/1", "GET,HEAD,DELETE"),
         (Method::DELETE, "/admin/book_reviews", "GET,HEAD,POST"),
     ];
@@ -386,6 +391,342 @@ fn the_home_page_is_the_route_table() {
     assert!(home.body.contains(
         r#"<nav><a href="/admin/book_reviews">Book reviews</a><a href="/photos">Photos</a><a href="/settings">Settings</a></nav>"#
     ));
+}
+
+/// `/photos/search?q=<text>`, the text encoded as a form would send it.
+fn search_path(text: &str) -> String {
+    format!("/photos/search?{}", form(&[("q", text)]))
+}
+
+/// The titles a JSON search for `text` gives.
+fn searched(site: &Site, text: &str) -> Vec<String> {
+    let answer = site.get_json(&search_path(text));
+    assert_eq!(answer.status, 200, "{text:?}: {}", answer.body);
+    answer
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|photo| photo["title"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[test]
+fn photos_are_searched_with_wildcards_taken_literally() {
+    let site = Site::start();
+    for title in [
+        "100% cotton sails",
+        "1000 boats",
+        "a_b",
+        "axb",
+        r"back\slash",
+        "backslash",
+    ] {
+        let created = site.send_json(Method::POST, "/photos", Some(json!({"title": title})));
+        assert_eq!(created.status, 201, "{title}");
+    }
+    let cases: [(&str, &[&str]); 9] = [
+        ("100%", &["100% cotton sails"]),
+        ("100", &["1000 boats", "100% cotton sails"]),
+        ("%", &["100% cotton sails"]),
+        ("a_b", &["a_b"]),
+        ("_", &["a_b"]),
+        (r"\", &[r"back\slash"]),
+        (r"k\s", &[r"back\slash"]),
+        // In a description too, ASCII letters in any case, newest first.
+        ("PIER", &["Harbour at dawn"]),
+        ("%_\\", &[]),
+    ];
+    for (text, titles) in cases {
+        assert_eq!(searched(&site, text), titles, "{text:?}");
+    }
+    // Nothing to look for: nothing found, and the page is the form alone.
+    assert_eq!(searched(&site, ""), Vec::<String>::new());
+    assert_eq!(searched(&site, "   "), Vec::<String>::new());
+    let empty = site.get("/photos/search");
+    assert_eq!(empty.status, 200);
+    assert!(
+        empty.body.contains(
+            r#"<form class="search" method="get" action="/photos/search" role="search">"#
+        )
+    );
+    assert!(!empty.body.contains(r#"class="summary""#), "{}", empty.body);
+    assert!(
+        !empty.body.contains(r#"<ul class="items"#),
+        "{}",
+        empty.body
+    );
+
+    // The page lists the results as the index does, and escapes what was searched.
+    let page = site.get(&search_path("100%"));
+    assert_eq!(page.status, 200);
+    assert!(
+        page.body
+            .contains(r#"<a href="/photos/3">100% cotton sails</a>"#)
+    );
+    assert!(
+        page.body
+            .contains(r#"<p class="summary">1 photo matches “100%”.</p>"#)
+    );
+    assert!(page.body.contains(r#"name="q" value="100%""#));
+    let attack = site.get(&search_path("<b>x</b>"));
+    assert!(attack.body.contains(r#"value="&#60;b&#62;x&#60;/b&#62;""#));
+    assert!(!attack.body.contains("<b>x</b>"));
+    // The index has the form.
+    assert!(
+        site.get("/photos").body.contains(
+            r#"<form class="search" method="get" action="/photos/search" role="search">"#
+        )
+    );
+
+    // Too long: 422, with the form again or the message as JSON.
+    let long = "x".repeat(101);
+    let refused = site.get(&search_path(&long));
+    assert_eq!(refused.status, 422);
+    assert!(
+        refused
+            .body
+            .contains("Search is 101 characters long; the limit is 100.")
+    );
+    assert!(refused.body.contains(&format!(r#"value="{long}""#)));
+    let refused = site.get_json(&search_path(&long));
+    assert_eq!(
+        (refused.status, refused.json()),
+        (
+            422,
+            json!({"errors": ["Search is 101 characters long; the limit is 100."]})
+        )
+    );
+    // A query string that says `q` twice cannot be read: 400, in the format asked for.
+    let twice = site.get_json("/photos/search?q=a&q=b");
+    assert_eq!(twice.status, 400);
+    assert!(twice.json()["errors"][0].is_string());
+    let head = site.send(
+        Method::HEAD,
+        "/photos/search?q=x",
+        &[("accept", HTML)],
+        None,
+    );
+    assert_eq!((head.status, head.body.as_str()), (200, ""));
+}
+
+#[test]
+fn a_search_shows_at_most_the_settings_limit_newest_first() {
+    let site = Site::start();
+    for n in 1..=3 {
+        let title = format!("Gull {n}");
+        let created = site.send_json(Method::POST, "/photos", Some(json!({"title": title})));
+        assert_eq!(created.status, 201);
+    }
+    assert_eq!(searched(&site, "gull"), ["Gull 3", "Gull 2", "Gull 1"]);
+    let page = site.get(&search_path("gull"));
+    assert!(page.body.contains("3 photos match “gull”, newest first."));
+    assert!(page.body.contains("lists at most 50, newest first"));
+
+    let limited = site.send_json(
+        Method::PUT,
+        "/settings",
+        Some(json!({"title": "restful demo", "search_limit": 2})),
+    );
+    assert_eq!(limited.status, 200, "{}", limited.body);
+    assert_eq!(searched(&site, "gull"), ["Gull 3", "Gull 2"]);
+    let page = site.get(&search_path("gull"));
+    assert!(
+        page.body
+            .contains("More than 2 photos match “gull”: the 2 newest are shown.")
+    );
+    assert!(page.body.contains("lists at most 2, newest first"));
+    // Exactly as many as the limit: nothing left out.
+    assert_eq!(searched(&site, "gull 3"), ["Gull 3"]);
+}
+
+#[test]
+fn photos_are_featured_and_unfeatured() {
+    let site = Site::start();
+    let token = &site.session().token;
+    let show = site.get("/photos/1");
+    assert!(show.body.contains(&format!(r#"<form class="inline" method="post" action="/photos/1/feature"><input type="hidden" name="authenticity_token" value="{token}"><button type="submit" class="secondary">Feature</button></form>"#)));
+    assert!(!show.body.contains("unfeature"));
+    assert!(!show.body.contains(r#"class="badge""#));
+
+    // Twice: the same as once.
+    for _ in 0..2 {
+        site.submit("/photos/1/feature", &[])
+            .redirects_to("/photos/1");
+    }
+    let show = site.get("/photos/1");
+    assert!(
+        show.body
+            .contains(r#"<p class="badges"><span class="badge">Featured</span></p>"#)
+    );
+    assert!(show.body.contains(&format!(r#"<form class="inline" method="post" action="/photos/1/unfeature"><input type="hidden" name="authenticity_token" value="{token}"><input type="hidden" name="_method" value="DELETE"><button type="submit" class="secondary">Unfeature</button></form>"#)));
+    assert!(site.get("/photos").body.contains(
+        r#"<li><span><a href="/photos/1">Harbour at dawn</a> <span class="badge">Featured</span></span>"#
+    ));
+    assert_eq!(site.get_json("/photos/1").json()["featured"], true);
+    assert_eq!(site.get_json("/photos").json()[1]["featured"], false);
+
+    // An update neither reads nor resets it.
+    let updated = site.send_json(
+        Method::PUT,
+        "/photos/1",
+        Some(json!({"title": "Harbour", "featured": false})),
+    );
+    assert_eq!(updated.json()["featured"], true, "{}", updated.body);
+    let created = site.send_json(
+        Method::POST,
+        "/photos",
+        Some(json!({"title": "New", "featured": true})),
+    );
+    assert_eq!(created.json()["featured"], false, "{}", created.body);
+
+    for _ in 0..2 {
+        site.submit("/photos/1/unfeature", &[("_method", "DELETE")])
+            .redirects_to("/photos/1");
+    }
+    assert_eq!(site.get_json("/photos/1").json()["featured"], false);
+
+    // JSON: the photo as it now is.
+    let featured = site.send_json(Method::POST, "/photos/2/feature", None);
+    assert_eq!(
+        (featured.status, featured.json()),
+        (
+            200,
+            json!({"id": "2", "title": "Lighthouse", "description": "The old lighthouse after the storm.", "featured": true})
+        )
+    );
+    let unfeatured = site.send_json(Method::DELETE, "/photos/2/unfeature", None);
+    assert_eq!(unfeatured.json()["featured"], false);
+
+    // No such photo: 404, as `show` answers.
+    for path in [
+        "/photos/99/feature",
+        "/photos/abc/feature",
+        "/photos/01/feature",
+    ] {
+        let page = site.submit(path, &[]);
+        assert_eq!(page.status, 404, "{path}");
+        assert!(page.body.contains("<h1>Not Found</h1>"), "{path}");
+        let json = site.send_json(Method::POST, path, None);
+        assert_eq!(json.status, 404, "{path}");
+    }
+    let gone = site.send_json(Method::DELETE, "/photos/99/unfeature", None);
+    assert_eq!(
+        (gone.status, gone.json()),
+        (
+            404,
+            json!({"errors": ["There is no photo with the id 99."]})
+        )
+    );
+}
+
+#[test]
+fn the_settings_are_a_singleton_with_show_edit_form_and_update() {
+    let site = Site::start();
+    let defaults = json!({"title": "restful demo", "search_limit": 50});
+    assert_eq!(site.get_json("/settings").json(), defaults);
+    let show = site.get("/settings");
+    assert_eq!(show.status, 200);
+    assert!(show.body.contains("<title>Settings · restful demo</title>"));
+    assert!(
+        show.body
+            .contains(r#"<a class="button" href="/settings/edit_form">Edit</a>"#)
+    );
+    assert!(
+        show.body
+            .contains(r#"<a href="/settings" aria-current="page">Settings</a>"#)
+    );
+
+    let edit = site.get("/settings/edit_form");
+    assert_eq!(edit.status, 200);
+    assert!(
+        edit.body
+            .contains(r#"<form method="post" action="/settings">"#)
+    );
+    assert!(
+        edit.body
+            .contains(r#"<input type="hidden" name="_method" value="PUT">"#)
+    );
+    assert!(edit.body.contains(r#"name="title" value="restful demo">"#));
+    assert!(edit.body.contains(r#"name="search_limit" value="50">"#));
+    assert!(edit.body.contains(r#"<a href="/settings">Cancel</a>"#));
+
+    // Refused: 422, the form again with what was typed; nothing saved.
+    let refused = site.submit(
+        "/settings",
+        &[
+            ("_method", "PUT"),
+            ("title", "<i>"),
+            ("search_limit", "ten"),
+        ],
+    );
+    assert_eq!(refused.status, 422);
+    assert!(
+        refused
+            .body
+            .contains("Search results shown must be a whole number from 1 to 100.")
+    );
+    assert!(
+        refused
+            .body
+            .contains(r#"name="title" value="&#60;i&#62;">"#)
+    );
+    assert!(refused.body.contains(r#"name="search_limit" value="ten">"#));
+    assert_eq!(site.get_json("/settings").json(), defaults);
+    let refused = site.send_json(Method::PUT, "/settings", Some(json!({"search_limit": 101})));
+    assert_eq!(
+        (refused.status, refused.json()),
+        (
+            422,
+            json!({"errors": [
+                "Site title is required.",
+                "Search results shown must be a whole number from 1 to 100.",
+            ]})
+        )
+    );
+
+    // Saved: back to the settings, and every page has the new title, escaped.
+    site.submit(
+        "/settings",
+        &[
+            ("_method", "PUT"),
+            ("title", " Gulls & <terns> "),
+            ("search_limit", " 7 "),
+        ],
+    )
+    .redirects_to("/settings");
+    assert_eq!(
+        site.get_json("/settings").json(),
+        json!({"title": "Gulls & <terns>", "search_limit": 7})
+    );
+    for path in ["/settings", "/photos", "/photos/1", "/", "/nope"] {
+        let page = site.get(path);
+        assert!(
+            page.body
+                .contains(r#"<a class="brand" href="/">Gulls &#38; &#60;terns&#62;</a>"#),
+            "{path}: {}",
+            page.body
+        );
+    }
+    let updated = site.send_json(
+        Method::PUT,
+        "/settings",
+        Some(json!({"title": "Back", "search_limit": "3"})),
+    );
+    assert_eq!(
+        (updated.status, updated.json()),
+        (200, json!({"title": "Back", "search_limit": 3}))
+    );
+    assert!(
+        site.get("/photos")
+            .body
+            .contains("<title>Photos · Back</title>")
+    );
+
+    // One, with no id: nothing to create or delete, and no other path.
+    for path in ["/settings/new_form", "/settings/1", "/settings/1/edit_form"] {
+        assert_eq!(site.get(path).status, 404, "{path}");
+    }
 }
 
 /// Runs the binary to its end, with a bound on how long that may take, with `addr_var` as

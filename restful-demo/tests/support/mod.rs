@@ -433,7 +433,13 @@ pub fn snapshot(path: &Path) -> Vec<String> {
         rusqlite::Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
             .unwrap_or_else(|err| panic!("cannot open {}: {err}", path.display()));
     let mut rows = Vec::new();
-    for table in ["photos", "comments", "book_reviews", "sqlite_sequence"] {
+    for table in [
+        "photos",
+        "comments",
+        "book_reviews",
+        "settings",
+        "sqlite_sequence",
+    ] {
         let mut statement = db.prepare(&format!("SELECT * FROM {table}")).unwrap();
         let columns = statement.column_count();
         let mut cursor = statement.query([]).unwrap();
