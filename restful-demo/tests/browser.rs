@@ -17,10 +17,26 @@
 //!    it; afterwards its page and its comments' old URLs are 404s that say "There is no photo
 //!    with the id …".
 //! 4. **CSRF:** the session cookie is `HttpOnly` (out of scripts' reach) and `SameSite=Lax`; a
-//!    form whose hidden token a script set to "forged" (a comment's Delete, a photo's edit, and
-//!    the photo's Delete of part 3) or removed (a new comment) gets the 403 page and changes
-//!    nothing; the same session's untouched forms still work afterwards.
+//!    form whose hidden token a script set to "forged" (a comment's Delete, a photo's edit, a
+//!    photo's Feature, and the photo's Delete of part 3) or removed (a new comment) gets the
+//!    403 page and changes nothing; the same session's untouched forms still work afterwards.
 //! 5. **A book review** added and deleted, through the nav that the registry generates.
+//! 6. **Searching photos** (`GET /photos/search`, a custom collection action): the empty page
+//!    (200, no form that posts), what a script gets for a POST (405, `Allow: GET, HEAD`), a
+//!    search from the index's form by a word of a title in capitals, the result's link to the
+//!    photo; then with `%` and `_` in the query, which match themselves only (photos titled so
+//!    that the wildcards would match more), a word of a description (newest first), nothing
+//!    found, and blanks (the form alone).
+//! 7. **Featuring a photo** (`POST /photos/{id}/feature`, `DELETE …/unfeature`): its button,
+//!    back to the photo with the badge, the badge on the index and in a search, a forged
+//!    Unfeature refused, the real one; a page whose photo was deleted meanwhile gets a 404.
+//! 8. **The site's settings** (`/settings`, a singleton), from the nav: shown, edited (Cancel,
+//!    then refused twice with the messages and what was typed kept, then saved), the new title
+//!    in the page titles and header everywhere, the new limit bounding a search, and a forged
+//!    update refused on a 403 page that has the new title.
+//!
+//! Links are followed after checking that their `href` is the path expected and that they lead
+//! to the page they name; the forms' `action`s are checked before their buttons are clicked.
 //!
 //! It needs `/usr/bin/chromium` and `/usr/bin/chromedriver` (on Debian: `apt-get install
 //! chromium chromium-driver`). Without them the test says why and passes, except on CI
@@ -44,7 +60,7 @@ use support::{Demo, PATIENCE, poll_until};
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
-/// How long the whole click-through may take, browser start included (about 10 s here).
+/// How long the whole click-through may take, browser start included (about 20 s here).
 const SCENARIO_TIMEOUT: Duration = Duration::from_secs(180);
 
 /// How long one page may take to replace the last one, and to show its `<h1>`.
@@ -54,7 +70,7 @@ const PAGE_TIMEOUT: Duration = Duration::from_secs(20);
 const SESSION_COOKIE: &str = "restful_demo_session";
 
 #[test]
-fn photos_comments_and_reviews_are_clicked_through_in_a_browser() {
+fn the_demo_is_clicked_through_in_a_browser() {
     if !browser_installed() {
         return;
     }
@@ -92,7 +108,10 @@ async fn click_through(browser: Client, base: String) -> Result<(), CmdError> {
     comments_on_a_photo(&browser, &base).await?;
     deleting_a_photo_deletes_its_comments(&browser, &base).await?;
     forged_forms_change_nothing(&browser, &base).await?;
-    book_review(&browser).await
+    book_review(&browser).await?;
+    searching_photos(&browser, &base).await?;
+    featuring_a_photo(&browser, &base).await?;
+    the_sites_settings(&browser, &base).await
 }
 
 /// A photo created, shown, edited and deleted, from the photo list.
@@ -383,6 +402,18 @@ async fn forged_forms_change_nothing(browser: &Client, base: &str) -> Result<(),
     ];
     assert_eq!(comments_listed(browser).await?, lighthouse);
 
+    // A photo's Feature button.
+    tamper(
+        browser,
+        "//form[.//button[normalize-space()='Feature']]",
+        Some("forged"),
+    )
+    .await?;
+    click_button(browser, "Feature").await?;
+    forbidden(browser).await?;
+    visit(browser, &format!("{base}/photos/2"), 200, "Lighthouse").await?;
+    assert_eq!(badges(browser).await?, Vec::<String>::new());
+
     // A new comment without the token field at all.
     click_link(browser, "Add a comment").await?;
     arrived(browser, 200, "New comment").await?;
@@ -428,6 +459,358 @@ async fn book_review(browser: &Client) -> Result<(), CmdError> {
         ["The Rust Programming Language"]
     );
     Ok(())
+}
+
+/// The search, from the photos' index: by a word of a title (in another case), by a word of a
+/// description, with `%` and `_` in it (found as they are, not as wildcards), with nothing
+/// found, and empty; the results link to the photos.
+async fn searching_photos(browser: &Client, base: &str) -> Result<(), CmdError> {
+    // The page alone: the form, empty, and what a search shows; no form that posts.
+    let search_url = format!("{base}/photos/search");
+    assert_eq!(visit(browser, &search_url, 200, "Search photos").await?, 0);
+    assert_eq!(value(browser, "Search photos").await?.as_deref(), Some(""));
+    assert_eq!(
+        text(browser, "p.hint").await?,
+        "Looks for the text in titles and descriptions; lists at most 50, newest first."
+    );
+    assert_eq!(found(browser).await?, (None, vec![]));
+    // A search is a GET: the route has no other method.
+    assert_eq!(
+        script_request(browser, "GET", "/photos/search?q=dawn").await?,
+        (200, None)
+    );
+    assert_eq!(
+        script_request(browser, "POST", "/photos/search").await?,
+        (405, Some("GET, HEAD".to_owned()))
+    );
+
+    // From the index's form, by a word of a title, in capitals.
+    follow(browser, "All photos", "/photos", "Photos").await?;
+    search(browser, "DAWN").await?;
+    let url = browser.current_url().await?;
+    assert_eq!(
+        (url.path(), url.query()),
+        ("/photos/search", Some("q=DAWN"))
+    );
+    assert_eq!(
+        value(browser, "Search photos").await?.as_deref(),
+        Some("DAWN")
+    );
+    assert_eq!(
+        found(browser).await?,
+        (
+            Some("1 photo matches “DAWN”.".to_owned()),
+            vec!["Harbour at dawn".to_owned()]
+        )
+    );
+    follow(browser, "Harbour at dawn", "/photos/1", "Harbour at dawn").await?;
+
+    // Titles that hold the wildcards, and titles that the wildcards would match.
+    for title in [
+        "100% harbour",
+        "1000 gulls",
+        "pier_2 at noon",
+        "pier 2 at noon",
+    ] {
+        create_photo(browser, base, title, "").await?;
+    }
+    visit(browser, &search_url, 200, "Search photos").await?;
+    let cases: [(&str, &str, &[&str]); 6] = [
+        ("100%", "1 photo matches “100%”.", &["100% harbour"]),
+        ("%", "1 photo matches “%”.", &["100% harbour"]),
+        ("pier_2", "1 photo matches “pier_2”.", &["pier_2 at noon"]),
+        ("_", "1 photo matches “_”.", &["pier_2 at noon"]),
+        (
+            "100",
+            "2 photos match “100”, newest first.",
+            &["1000 gulls", "100% harbour"],
+        ),
+        // "north pier" is in a description.
+        (
+            "pier",
+            "3 photos match “pier”, newest first.",
+            &["pier 2 at noon", "pier_2 at noon", "Harbour at dawn"],
+        ),
+    ];
+    for (query, summary, titles) in cases {
+        search(browser, query).await?;
+        let (said, listed) = found(browser).await?;
+        assert_eq!(said.as_deref(), Some(summary), "{query}");
+        assert_eq!(listed, titles, "{query}");
+    }
+
+    search(browser, "no such photo").await?;
+    let nothing = "No photo matches “no such photo”.".to_owned();
+    assert_eq!(found(browser).await?, (Some(nothing), vec![]));
+    // An empty search is the form alone.
+    search(browser, "   ").await?;
+    assert_eq!(found(browser).await?, (None, vec![]));
+    follow(browser, "All photos", "/photos", "Photos").await?;
+    Ok(())
+}
+
+/// A photo featured with its button: the badge on its page, in the index and in a search;
+/// then unfeatured. A page older than its photo's deletion gets a 404 from the button.
+async fn featuring_a_photo(browser: &Client, base: &str) -> Result<(), CmdError> {
+    visit(browser, &format!("{base}/photos"), 200, "Photos").await?;
+    assert_eq!(featured(browser).await?, Vec::<String>::new());
+    follow(browser, "Harbour at dawn", "/photos/1", "Harbour at dawn").await?;
+    assert_eq!(badges(browser).await?, Vec::<String>::new());
+    assert_eq!(form_action(browser, "Feature").await?, "/photos/1/feature");
+
+    click_button(browser, "Feature").await?;
+    assert_eq!(arrived(browser, 200, "Harbour at dawn").await?, 2);
+    assert_eq!(browser.current_url().await?.path(), "/photos/1");
+    assert_eq!(badges(browser).await?, ["Featured"]);
+    assert_eq!(
+        form_action(browser, "Unfeature").await?,
+        "/photos/1/unfeature"
+    );
+    assert!(
+        browser
+            .find_all(Locator::XPath("//button[normalize-space()='Feature']"))
+            .await?
+            .is_empty(),
+        "a featured photo has no Feature button"
+    );
+
+    follow(browser, "All photos", "/photos", "Photos").await?;
+    assert_eq!(featured(browser).await?, ["Harbour at dawn"]);
+    search(browser, "harbour").await?;
+    assert_eq!(found(browser).await?.1, ["100% harbour", "Harbour at dawn"]);
+    assert_eq!(featured(browser).await?, ["Harbour at dawn"]);
+
+    // A forged Unfeature changes nothing; the real one does.
+    follow(browser, "Harbour at dawn", "/photos/1", "Harbour at dawn").await?;
+    let unfeature = "//form[.//button[normalize-space()='Unfeature']]";
+    tamper(browser, unfeature, Some("forged")).await?;
+    click_button(browser, "Unfeature").await?;
+    forbidden(browser).await?;
+    visit(browser, &format!("{base}/photos/1"), 200, "Harbour at dawn").await?;
+    assert_eq!(badges(browser).await?, ["Featured"]);
+    click_button(browser, "Unfeature").await?;
+    assert_eq!(arrived(browser, 200, "Harbour at dawn").await?, 2);
+    assert_eq!(browser.current_url().await?.path(), "/photos/1");
+    assert_eq!(badges(browser).await?, Vec::<String>::new());
+    assert_eq!(form_action(browser, "Feature").await?, "/photos/1/feature");
+    follow(browser, "All photos", "/photos", "Photos").await?;
+    assert_eq!(featured(browser).await?, Vec::<String>::new());
+
+    // The photo is deleted (by a script, in JSON) while its page is open: its button then
+    // finds no photo.
+    let stale = create_photo(browser, base, "Soon gone", "").await?;
+    let id = id_after(&stale, "/photos/");
+    assert_eq!(
+        script_request(browser, "DELETE", &stale).await?,
+        (204, None)
+    );
+    click_button(browser, "Feature").await?;
+    arrived(browser, 404, "Not Found").await?;
+    assert_eq!(
+        messages(browser).await?,
+        [format!("There is no photo with the id {id}.")]
+    );
+    Ok(())
+}
+
+/// The site's settings, a singleton at `/settings`, through the nav: shown, edited (refused
+/// once, with both messages and what was typed kept), saved; the new title is on every page
+/// (the 403 page too), and the new limit bounds the search.
+async fn the_sites_settings(browser: &Client, base: &str) -> Result<(), CmdError> {
+    visit(browser, &format!("{base}/photos"), 200, "Photos").await?;
+    assert_eq!(browser.title().await?, "Photos · restful demo");
+    follow(browser, "Settings", "/settings", "Settings").await?;
+    assert_eq!(text(browser, "nav a[aria-current]").await?, "Settings");
+    assert_eq!(text(browser, "#site-title").await?, "restful demo");
+    assert_eq!(
+        text(browser, "#search-limit").await?,
+        "at most 50, newest first"
+    );
+
+    follow(browser, "Edit", "/settings/edit_form", "Edit settings").await?;
+    assert_eq!(form_action(browser, "Save settings").await?, "/settings");
+    assert_eq!(
+        value(browser, "Site title").await?.as_deref(),
+        Some("restful demo")
+    );
+    assert_eq!(
+        value(browser, "Search results shown").await?.as_deref(),
+        Some("50")
+    );
+    follow(browser, "Cancel", "/settings", "Settings").await?;
+    follow(browser, "Edit", "/settings/edit_form", "Edit settings").await?;
+
+    let typed = [("Site title", " "), ("Search results shown", "lots")];
+    let forms = refused(browser, &typed, "Save settings", "Edit settings").await?;
+    assert_eq!(forms, 1);
+    assert_eq!(
+        problems(browser).await?,
+        [
+            "Site title is required.",
+            "Search results shown must be a whole number from 1 to 100."
+        ]
+    );
+    let typed = [
+        ("Site title", "Harbour photos"),
+        ("Search results shown", "0"),
+    ];
+    refused(browser, &typed, "Save settings", "Edit settings").await?;
+    assert_eq!(
+        problems(browser).await?,
+        ["Search results shown must be a whole number from 1 to 100."]
+    );
+    fill(browser, &[("Search results shown", "2")]).await?;
+    click_button(browser, "Save settings").await?;
+    assert_eq!(arrived(browser, 200, "Settings").await?, 0);
+    assert_eq!(browser.current_url().await?.path(), "/settings");
+    assert_eq!(text(browser, "#site-title").await?, "Harbour photos");
+    assert_eq!(
+        text(browser, "#search-limit").await?,
+        "at most 2, newest first"
+    );
+    assert_eq!(browser.title().await?, "Settings · Harbour photos");
+    assert_eq!(text(browser, "header .brand").await?, "Harbour photos");
+
+    // Every page has the new title; a search shows the two newest, and says so.
+    follow(browser, "Photos", "/photos", "Photos").await?;
+    assert_eq!(browser.title().await?, "Photos · Harbour photos");
+    search(browser, "pier").await?;
+    assert_eq!(
+        text(browser, "p.hint").await?,
+        "Looks for the text in titles and descriptions; lists at most 2, newest first."
+    );
+    assert_eq!(
+        found(browser).await?,
+        (
+            Some("More than 2 photos match “pier”: the 2 newest are shown.".to_owned()),
+            vec!["pier 2 at noon".to_owned(), "pier_2 at noon".to_owned()]
+        )
+    );
+
+    // A forged update: refused, on a page with the site's title, and nothing changed.
+    follow(browser, "Settings", "/settings", "Settings").await?;
+    follow(browser, "Edit", "/settings/edit_form", "Edit settings").await?;
+    fill(browser, &[("Site title", "Mallory's")]).await?;
+    let save = "//form[.//button[normalize-space()='Save settings']]";
+    tamper(browser, save, Some("forged")).await?;
+    click_button(browser, "Save settings").await?;
+    forbidden(browser).await?;
+    assert_eq!(browser.title().await?, "Forbidden · Harbour photos");
+    visit(browser, &format!("{base}/settings"), 200, "Settings").await?;
+    assert_eq!(text(browser, "#site-title").await?, "Harbour photos");
+    Ok(())
+}
+
+/// Creates a photo from the index's "New photo" link; the path of its page.
+async fn create_photo(
+    browser: &Client,
+    base: &str,
+    title: &str,
+    description: &str,
+) -> Result<String, CmdError> {
+    visit(browser, &format!("{base}/photos"), 200, "Photos").await?;
+    follow(browser, "New photo", "/photos/new_form", "New photo").await?;
+    fill(browser, &[("Title", title), ("Description", description)]).await?;
+    click_button(browser, "Create photo").await?;
+    arrived(browser, 200, title).await?;
+    let path = browser.current_url().await?.path().to_owned();
+    id_after(&path, "/photos/");
+    Ok(path)
+}
+
+/// Types `query` into the search form of the page and sends it: the search page, 200, with
+/// what was searched in the field again (`query` without surrounding blanks).
+async fn search(browser: &Client, query: &str) -> Result<(), CmdError> {
+    fill(browser, &[("Search photos", query)]).await?;
+    click_button(browser, "Search").await?;
+    // A search changes nothing: no form that posts.
+    assert_eq!(arrived(browser, 200, "Search photos").await?, 0);
+    assert_eq!(browser.current_url().await?.path(), "/photos/search");
+    assert_eq!(
+        value(browser, "Search photos").await?.as_deref(),
+        Some(query.trim())
+    );
+    Ok(())
+}
+
+/// What a search page says it found, if it searched, and the titles it lists.
+async fn found(browser: &Client) -> Result<(Option<String>, Vec<String>), CmdError> {
+    let summary = texts(browser, "p.summary").await?;
+    assert!(summary.len() <= 1, "{summary:?}");
+    Ok((
+        summary.into_iter().next(),
+        texts(browser, "ul.items a").await?,
+    ))
+}
+
+/// The badges of the photo's page.
+async fn badges(browser: &Client) -> Result<Vec<String>, CmdError> {
+    texts(browser, "main .badges .badge").await
+}
+
+/// The photos a list shows as featured.
+async fn featured(browser: &Client) -> Result<Vec<String>, CmdError> {
+    let mut titles = Vec::new();
+    for item in browser.find_all(Locator::Css("ul.items li")).await? {
+        let badges = item.find_all(Locator::Css(".badge")).await?;
+        if badges.is_empty() {
+            continue;
+        }
+        assert_eq!(badges.len(), 1);
+        assert_eq!(badges[0].text().await?, "Featured");
+        titles.push(item.find(Locator::Css("a")).await?.text().await?);
+    }
+    Ok(titles)
+}
+
+/// The path the form of the button that reads `button` sends to.
+async fn form_action(browser: &Client, button: &str) -> Result<String, CmdError> {
+    let xpath = format!("//form[.//button[normalize-space()='{button}']]");
+    let form = browser.find(Locator::XPath(&xpath)).await?;
+    Ok(form.attr("action").await?.unwrap_or_default())
+}
+
+/// Clicks the link that reads `text` after checking that it says where it goes: its `href` is
+/// `path`, and the page it leads to is there, titled `h1`, answered 200.
+async fn follow(browser: &Client, text: &str, path: &str, h1: &str) -> Result<(), CmdError> {
+    let link = browser.find(Locator::LinkText(text)).await?;
+    assert_eq!(
+        link.attr("href").await?.as_deref(),
+        Some(path),
+        "the link {text:?}"
+    );
+    click(browser, link).await?;
+    arrived(browser, 200, h1).await?;
+    assert_eq!(browser.current_url().await?.path(), path, "{text:?}");
+    Ok(())
+}
+
+/// What a script of the page gets from `fetch(path, {method})`: the status and the `Allow`
+/// header. It speaks JSON (`Content-Type: application/json` unless a GET), which the CSRF
+/// check exempts, as it would a script's.
+async fn script_request(
+    browser: &Client,
+    method: &str,
+    path: &str,
+) -> Result<(u16, Option<String>), CmdError> {
+    let script = r"
+        const [method, path, done] = arguments;
+        const headers = { accept: 'application/json' };
+        if (method !== 'GET') headers['content-type'] = 'application/json';
+        fetch(path, { method, headers }).then(
+            (answer) => done([answer.status, answer.headers.get('allow')]),
+            (err) => done([0, String(err)]),
+        );
+    ";
+    let answer = browser
+        .execute_async(script, vec![json!(method), json!(path)])
+        .await?;
+    let status = answer[0]
+        .as_u64()
+        .and_then(|status| u16::try_from(status).ok());
+    let status = status.unwrap_or_else(|| panic!("{method} {path}: {answer}"));
+    assert_ne!(status, 0, "{method} {path}: {answer}");
+    Ok((status, answer[1].as_str().map(str::to_owned)))
 }
 
 /// Checks the page the last step led to: its `<h1>`, the status it came with, and that each
@@ -561,8 +944,15 @@ async fn click(browser: &Client, target: Element) -> Result<(), CmdError> {
 /// The field that the `<label>` reading `label` is for.
 async fn field(browser: &Client, label: &str) -> Result<Element, CmdError> {
     let xpath = format!("//label[normalize-space()='{label}']");
-    let label = browser.find(Locator::XPath(&xpath)).await?;
-    let id = label.attr("for").await?.expect("a label names its field");
+    let found = match browser.find(Locator::XPath(&xpath)).await {
+        Err(err) if err.is_no_such_element() => {
+            let path = browser.current_url().await?.path().to_owned();
+            let h1 = texts(browser, "h1").await?;
+            panic!("no field labelled {label:?} on {path} ({h1:?})");
+        }
+        found => found?,
+    };
+    let id = found.attr("for").await?.expect("a label names its field");
     browser.find(Locator::Id(&id)).await
 }
 
