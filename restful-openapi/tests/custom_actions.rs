@@ -33,8 +33,7 @@ fn operations() -> BTreeMap<(String, String), (String, String, Vec<String>)> {
         AddressesController::CONTROLLER,
     ])
     .unwrap();
-    let document: Value =
-        serde_json::from_str(&restful_openapi::openapi_json(&registry)).unwrap();
+    let document: Value = serde_json::from_str(&restful_openapi::openapi_json(&registry)).unwrap();
     let mut operations = BTreeMap::new();
     for (path, item) in document["paths"].as_object().unwrap() {
         for (method, operation) in item.as_object().unwrap() {
@@ -68,7 +67,11 @@ fn one_operation_per_custom_route_named_by_its_action() {
     let issues = "/projects/{project_id}/issues";
     assert_eq!(
         row(&format!("{issues}/{{id}}/close"), "post"),
-        ("projects_issues_close", "Close an issue", vec!["project_id".into(), "id".into()])
+        (
+            "projects_issues_close",
+            "Close an issue",
+            vec!["project_id".into(), "id".into()]
+        )
     );
     assert_eq!(
         row(&format!("{issues}/{{id}}/reopen"), "post").1,
@@ -76,18 +79,29 @@ fn one_operation_per_custom_route_named_by_its_action() {
     );
     assert_eq!(
         row(&format!("{issues}/search"), "get"),
-        ("projects_issues_search", "Search issues", vec!["project_id".into()])
+        (
+            "projects_issues_search",
+            "Search issues",
+            vec!["project_id".into()]
+        )
     );
     assert_eq!(
         row("/profile/verify", "post"),
         ("profile_verify", "Verify the profile", vec![])
     );
-    assert_eq!(row("/profile", "get"), ("profile_show", "Show the profile", vec![]));
+    assert_eq!(
+        row("/profile", "get"),
+        ("profile_show", "Show the profile", vec![])
+    );
     assert_eq!(row("/profile", "put").1, "Update the profile");
     // Below a singleton: no param for it.
     assert_eq!(
         row("/profile/addresses/{id}", "get"),
-        ("profile_addresses_show", "Show an address", vec!["id".into()])
+        (
+            "profile_addresses_show",
+            "Show an address",
+            vec!["id".into()]
+        )
     );
     assert_eq!(operations.len(), 2 + 4 + 3 + 1);
 }
