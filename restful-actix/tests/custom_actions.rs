@@ -7,6 +7,7 @@ use actix_web::App;
 use actix_web::http::Method;
 use actix_web::test::{self, TestRequest};
 use restful_actix::{Actions, Recognized, RestfulRouter};
+use restful_conformance::panic_message;
 use restful_core::{Action, Restful};
 
 #[derive(Restful)]
@@ -31,15 +32,6 @@ fn issues() -> Actions {
         .show(echo)
         .on("close", echo)
         .on("search", echo)
-}
-
-fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> String {
-    let payload = std::panic::catch_unwind(f).unwrap_err();
-    payload
-        .downcast_ref::<String>()
-        .cloned()
-        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-        .unwrap_or_default()
 }
 
 #[actix_web::test]

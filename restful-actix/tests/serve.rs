@@ -8,6 +8,7 @@ use actix_web::http::{Method, StatusCode, header};
 use actix_web::test::{self, TestRequest};
 use actix_web::{App, HttpResponse, web};
 use restful_actix::{Actions, Id, MethodOverride, Params, Recognized, RestfulRouter};
+use restful_conformance::panic_message;
 use restful_core::{Restful, registry};
 
 #[derive(Restful)]
@@ -471,14 +472,7 @@ async fn the_router_and_the_registry_answer_alike() {
 
 #[test]
 fn mount_mistakes_fail_when_the_router_is_built() {
-    let message = |f: fn()| {
-        let payload = std::panic::catch_unwind(f).unwrap_err();
-        payload
-            .downcast_ref::<String>()
-            .cloned()
-            .unwrap_or_default()
-    };
-    let missing = message(|| {
+    let missing = panic_message(|| {
         let _ = RestfulRouter::new().restful::<ReviewsController>(Actions::new().index(say));
     });
     assert!(
@@ -487,17 +481,17 @@ fn mount_mistakes_fail_when_the_router_is_built() {
         ),
         "{missing}"
     );
-    let extra = message(|| {
+    let extra = panic_message(|| {
         let _ = RestfulRouter::new().restful::<ReviewsController>(all());
     });
     assert!(extra.starts_with("restful-actix: cannot mount"), "{extra}");
-    let twice = message(|| {
+    let twice = panic_message(|| {
         let _ = RestfulRouter::new()
             .restful::<PhotosController>(all())
             .restful::<PhotosController>(all());
     });
     assert!(twice.contains("mounted twice"), "{twice}");
-    let unmounted = message(|| {
+    let unmounted = panic_message(|| {
         let _ = RestfulRouter::new()
             .restful::<PhotosController>(all())
             .expect_all_mounted();
@@ -517,13 +511,9 @@ fn a_conflict_fails_at_the_mount_that_makes_it() {
     let first = restful_core::__private::leak("Gadgets", "", "gadgets", "gadget", None, 0b1);
     let second = restful_core::__private::leak("Widgets", "", "gadgets", "gadget", None, 0b1);
     let router = RestfulRouter::new().mount(first, Actions::new().index(say));
-    let mount =
-        std::panic::AssertUnwindSafe(move || router.mount(second, Actions::new().index(say)));
-    let payload = std::panic::catch_unwind(mount).unwrap_err();
-    let message = payload
-        .downcast_ref::<String>()
-        .cloned()
-        .unwrap_or_default();
+    let message = panic_message(move || {
+        let _ = router.mount(second, Actions::new().index(say));
+    });
     assert!(
         message.starts_with("restful-actix: the mounted controllers conflict:"),
         "{message}"

@@ -5,6 +5,7 @@
 use axum::body::{Body, to_bytes};
 use axum::http::{Request, StatusCode};
 use restful_axum::{Actions, Recognized, RestfulRouter};
+use restful_conformance::panic_message;
 use restful_core::{Action, Restful};
 use tower::ServiceExt;
 
@@ -30,15 +31,6 @@ fn issues() -> Actions {
         .show(echo)
         .on("close", echo)
         .on("search", echo)
-}
-
-fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> String {
-    let payload = std::panic::catch_unwind(f).unwrap_err();
-    payload
-        .downcast_ref::<String>()
-        .cloned()
-        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-        .unwrap_or_default()
 }
 
 async fn send(app: axum::Router, method: &str, path: &str) -> (StatusCode, String) {

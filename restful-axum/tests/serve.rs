@@ -8,6 +8,7 @@ use axum::body::{Body, to_bytes};
 use axum::http::{Method, Request, StatusCode, header};
 use axum::response::Response;
 use restful_axum::{Actions, Id, MethodOverride, Recognized, RestfulRouter};
+use restful_conformance::panic_message;
 use restful_core::Restful;
 use tower::util::BoxCloneSyncService;
 use tower::{Layer, ServiceExt};
@@ -317,15 +318,6 @@ async fn method_override_from_form_posts_only_in(mode: &str, app: App) {
         .unwrap();
     let response = app.oneshot(request).await.unwrap();
     assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
-}
-
-fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> String {
-    let payload = std::panic::catch_unwind(f).unwrap_err();
-    payload
-        .downcast_ref::<String>()
-        .cloned()
-        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-        .unwrap_or_default()
 }
 
 #[test]

@@ -7,6 +7,7 @@ use std::convert::Infallible;
 use http::{Request, Response, StatusCode};
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
+use restful_conformance::panic_message;
 use restful_core::{Action, Restful};
 use restful_tower::{Actions, Recognized, RestfulRouter};
 use tower::{ServiceExt, service_fn};
@@ -38,15 +39,6 @@ fn issues() -> Actions<Body, Body> {
         .show(echo)
         .on("close", echo)
         .on("search", echo)
-}
-
-fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> String {
-    let payload = std::panic::catch_unwind(f).unwrap_err();
-    payload
-        .downcast_ref::<String>()
-        .cloned()
-        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-        .unwrap_or_default()
 }
 
 async fn send(app: RestfulRouter<Body, Body>, method: &str, path: &str) -> (StatusCode, String) {

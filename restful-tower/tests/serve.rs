@@ -7,6 +7,7 @@ use std::convert::Infallible;
 use http::{Method, Request, Response, StatusCode, header};
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
+use restful_conformance::panic_message;
 use restful_core::{Restful, registry};
 use restful_tower::{
     Actions, Id, MethodOverride, MethodOverrideLayer, OverrideBody, Params, Recognized,
@@ -428,14 +429,7 @@ async fn the_router_and_the_registry_answer_alike() {
 
 #[test]
 fn mount_mistakes_fail_when_the_router_is_built() {
-    let message = |f: fn()| {
-        let payload = std::panic::catch_unwind(f).unwrap_err();
-        payload
-            .downcast_ref::<String>()
-            .cloned()
-            .unwrap_or_default()
-    };
-    let missing = message(|| {
+    let missing = panic_message(|| {
         let _ = RestfulRouter::<Body, Body>::new()
             .restful::<ReviewsController>(Actions::new().index(service_fn(say)));
     });
@@ -445,13 +439,13 @@ fn mount_mistakes_fail_when_the_router_is_built() {
         ),
         "{missing}"
     );
-    let twice = message(|| {
+    let twice = panic_message(|| {
         let _ = RestfulRouter::<Body, Body>::new()
             .restful::<PhotosController>(all())
             .restful::<PhotosController>(all());
     });
     assert!(twice.contains("mounted twice"), "{twice}");
-    let unmounted = message(|| {
+    let unmounted = panic_message(|| {
         let _ = RestfulRouter::<Body, Body>::new()
             .restful::<PhotosController>(all())
             .expect_all_mounted();
@@ -460,7 +454,7 @@ fn mount_mistakes_fail_when_the_router_is_built() {
         unmounted.starts_with("restful-tower: 3 discovered controller(s) not mounted"),
         "{unmounted}"
     );
-    let prefix = message(|| {
+    let prefix = panic_message(|| {
         let _ = RestfulRouter::<Body, Body>::new().mounted_at("/api/");
     });
     assert!(
@@ -476,12 +470,9 @@ fn a_conflict_fails_at_the_mount_that_makes_it() {
     let second = restful_core::__private::leak("Widgets", "", "gadgets", "gadget", None, 0b1);
     let index = || Actions::<Body, Body>::new().index(service_fn(say));
     let router = RestfulRouter::new().mount(first, index());
-    let mount = std::panic::AssertUnwindSafe(move || router.mount(second, index()));
-    let payload = std::panic::catch_unwind(mount).unwrap_err();
-    let message = payload
-        .downcast_ref::<String>()
-        .cloned()
-        .unwrap_or_default();
+    let message = panic_message(move || {
+        let _ = router.mount(second, index());
+    });
     assert!(
         message.starts_with("restful-tower: the mounted controllers conflict:"),
         "{message}"

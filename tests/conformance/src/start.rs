@@ -53,6 +53,19 @@ where
     assert_no_answer(addr);
 }
 
+/// The message of the panic `mount` makes: what a mount mistake says. Every adapter's tests
+/// read their refusals with it.
+///
+/// # Panics
+///
+/// When `mount` does not panic.
+pub fn panic_message(mount: impl FnOnce()) -> String {
+    match panic::catch_unwind(AssertUnwindSafe(mount)) {
+        Ok(()) => panic!("restful-conformance: expected a panic, and none came"),
+        Err(payload) => message(&*payload),
+    }
+}
+
 /// The text of a panic's payload.
 fn message(payload: &(dyn Any + Send)) -> String {
     match (
