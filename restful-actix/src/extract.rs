@@ -12,8 +12,8 @@ use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{ALLOW, CONTENT_TYPE, HeaderValue};
 use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, ResponseError};
+use restful_core::MatchBuf;
 use restful_core::adapter;
-use restful_core::{MatchBuf, RecognizeError};
 
 /// The route a request was recognized as, its decoded params, and where the router is mounted
 /// (`web::scope`). Every method of [`MatchBuf`] is available on it (`controller`, `action`,
@@ -119,51 +119,17 @@ impl<T: FromStr> FromRequest for Id<T> {
     }
 }
 
-/// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
-/// it cannot work (500: a bug in the app, with a message that says which): a
-/// [`restful_core::adapter::Rejection`], the same on every adapter, as an actix
-/// `ResponseError`.
-///
-/// The response is plain text. A refusal by the registry also carries its [`RecognizeError`]
-/// in the response's extensions, so that an app can give it its own look (an
-/// `actix_web::middleware::ErrorHandlers`, say).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rejection(adapter::Rejection);
-
-impl Rejection {
-    /// Why, as every adapter has it.
-    pub fn into_inner(self) -> adapter::Rejection {
-        self.0
-    }
+restful_core::__adapter_rejection! {
+    /// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
+    /// it cannot work (500: a bug in the app, with a message that says which): a
+    /// [`restful_core::adapter::Rejection`], the same on every adapter, as an actix
+    /// `ResponseError`.
+    ///
+    /// The response is plain text. A refusal by the registry also carries its [`RecognizeError`](restful_core::RecognizeError)
+    /// in the response's extensions, so that an app can give it its own look (an
+    /// `actix_web::middleware::ErrorHandlers`, say).
+    pub struct Rejection;
 }
-
-impl Deref for Rejection {
-    type Target = adapter::Rejection;
-
-    fn deref(&self) -> &adapter::Rejection {
-        &self.0
-    }
-}
-
-impl From<adapter::Rejection> for Rejection {
-    fn from(rejection: adapter::Rejection) -> Self {
-        Rejection(rejection)
-    }
-}
-
-impl From<RecognizeError> for Rejection {
-    fn from(err: RecognizeError) -> Self {
-        Rejection(err.into())
-    }
-}
-
-impl std::fmt::Display for Rejection {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl std::error::Error for Rejection {}
 
 impl ResponseError for Rejection {
     fn status_code(&self) -> StatusCode {

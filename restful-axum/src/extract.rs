@@ -11,8 +11,8 @@ use axum::body::Body;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
+use restful_core::MatchBuf;
 use restful_core::adapter;
-use restful_core::{MatchBuf, RecognizeError};
 
 /// The route a request was recognized as, its decoded params, and where the router is mounted.
 /// Every method of [`MatchBuf`] is available on it (`controller`, `action`, `id`, `param`,
@@ -118,63 +118,29 @@ fn recognized(parts: &Parts) -> Result<&Recognized, Rejection> {
     found.ok_or(Rejection(adapter::Rejection::NotARestfulRoute))
 }
 
-/// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
-/// it cannot work (500: a bug in the application, with a message that says which): a
-/// [`restful_core::adapter::Rejection`], the same on every adapter, as an axum response.
-///
-/// The response is plain text. A refusal by the registry also carries its [`RecognizeError`]
-/// in the response's extensions, so that an app can give it its own look:
-///
-/// ```
-/// use axum::{Router, middleware::map_response, response::{Html, IntoResponse, Response}};
-/// use restful_core::RecognizeError;
-///
-/// async fn styled(response: Response) -> Response {
-///     match response.extensions().get::<RecognizeError>().copied() {
-///         Some(err) => (err.status(), Html(format!("<h1>{err}</h1>"))).into_response(),
-///         None => response,
-///     }
-/// }
-///
-/// let app: Router = Router::new().layer(map_response(styled));
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rejection(adapter::Rejection);
-
-impl Rejection {
-    /// Why, as every adapter has it.
-    pub fn into_inner(self) -> adapter::Rejection {
-        self.0
-    }
+restful_core::__adapter_rejection! {
+    /// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
+    /// it cannot work (500: a bug in the application, with a message that says which): a
+    /// [`restful_core::adapter::Rejection`], the same on every adapter, as an axum response.
+    ///
+    /// The response is plain text. A refusal by the registry also carries its [`RecognizeError`](restful_core::RecognizeError)
+    /// in the response's extensions, so that an app can give it its own look:
+    ///
+    /// ```
+    /// use axum::{Router, middleware::map_response, response::{Html, IntoResponse, Response}};
+    /// use restful_core::RecognizeError;
+    ///
+    /// async fn styled(response: Response) -> Response {
+    ///     match response.extensions().get::<RecognizeError>().copied() {
+    ///         Some(err) => (err.status(), Html(format!("<h1>{err}</h1>"))).into_response(),
+    ///         None => response,
+    ///     }
+    /// }
+    ///
+    /// let app: Router = Router::new().layer(map_response(styled));
+    /// ```
+    pub struct Rejection;
 }
-
-impl Deref for Rejection {
-    type Target = adapter::Rejection;
-
-    fn deref(&self) -> &adapter::Rejection {
-        &self.0
-    }
-}
-
-impl From<adapter::Rejection> for Rejection {
-    fn from(rejection: adapter::Rejection) -> Self {
-        Rejection(rejection)
-    }
-}
-
-impl From<RecognizeError> for Rejection {
-    fn from(err: RecognizeError) -> Self {
-        Rejection(err.into())
-    }
-}
-
-impl std::fmt::Display for Rejection {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl std::error::Error for Rejection {}
 
 impl IntoResponse for Rejection {
     fn into_response(self) -> Response {

@@ -5,8 +5,8 @@ use std::ops::Deref;
 use std::str::FromStr;
 
 use http::{Request, Response};
+use restful_core::MatchBuf;
 use restful_core::adapter;
-use restful_core::{MatchBuf, RecognizeError};
 
 /// The route a request was recognized as, its decoded params, and where the router is mounted:
 /// in the request's extensions, for the handler to read with [`Recognized::of`]. Every method of
@@ -110,50 +110,18 @@ impl<T: FromStr> Id<T> {
     }
 }
 
-/// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
-/// it cannot work (500: a bug in the app, with a message that says which): a
-/// [`restful_core::adapter::Rejection`], the same on every adapter, answered as a plain-text
-/// response with the [`RecognizeError`] in its extensions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rejection(adapter::Rejection);
+restful_core::__adapter_rejection! {
+    /// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
+    /// it cannot work (500: a bug in the app, with a message that says which): a
+    /// [`restful_core::adapter::Rejection`], the same on every adapter, answered as a plain-text
+    /// response with the [`RecognizeError`](restful_core::RecognizeError) in its extensions.
+    pub struct Rejection;
+}
 
 impl Rejection {
-    /// Why, as every adapter has it.
-    pub fn into_inner(self) -> adapter::Rejection {
-        self.0
-    }
-
     /// The answer: the status, the message as plain text, `Allow` for a 405, and the
     /// `RecognizeError` in the extensions.
     pub fn into_response<R: From<&'static str>>(self) -> Response<R> {
         self.0.to_response()
     }
 }
-
-impl Deref for Rejection {
-    type Target = adapter::Rejection;
-
-    fn deref(&self) -> &adapter::Rejection {
-        &self.0
-    }
-}
-
-impl From<adapter::Rejection> for Rejection {
-    fn from(rejection: adapter::Rejection) -> Self {
-        Rejection(rejection)
-    }
-}
-
-impl From<RecognizeError> for Rejection {
-    fn from(err: RecognizeError) -> Self {
-        Rejection(err.into())
-    }
-}
-
-impl std::fmt::Display for Rejection {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl std::error::Error for Rejection {}

@@ -177,3 +177,53 @@ impl Params {
         &self.0
     }
 }
+
+/// An adapter's `Rejection`: a newtype of [`Rejection`], so that the adapter can give it its
+/// framework's response trait (the orphan rule forbids implementing a foreign trait on a
+/// foreign type). The macro writes the struct with the attributes given (its docs), and what
+/// every adapter's has alike: `into_inner()`, `Deref` to [`Rejection`], `From` a
+/// [`Rejection`] and a [`RecognizeError`](crate::RecognizeError), `Display` and `Error`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __adapter_rejection {
+    ($(#[$meta:meta])* pub struct $name:ident;) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub struct $name($crate::adapter::Rejection);
+
+        impl $name {
+            /// Why, as every adapter has it.
+            pub fn into_inner(self) -> $crate::adapter::Rejection {
+                self.0
+            }
+        }
+
+        impl ::core::ops::Deref for $name {
+            type Target = $crate::adapter::Rejection;
+
+            fn deref(&self) -> &$crate::adapter::Rejection {
+                &self.0
+            }
+        }
+
+        impl ::core::convert::From<$crate::adapter::Rejection> for $name {
+            fn from(rejection: $crate::adapter::Rejection) -> Self {
+                $name(rejection)
+            }
+        }
+
+        impl ::core::convert::From<$crate::RecognizeError> for $name {
+            fn from(err: $crate::RecognizeError) -> Self {
+                $name(err.into())
+            }
+        }
+
+        impl ::core::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Display::fmt(&self.0, f)
+            }
+        }
+
+        impl ::std::error::Error for $name {}
+    };
+}
