@@ -409,11 +409,16 @@ impl Controller {
             .unwrap_or(self.path)
     }
 
+    /// Whether `action`'s template ends with the controller's own `{id}`: the action has an
+    /// id, and the controller is not a singleton (whose params are all its ancestors').
+    pub(crate) fn has_own_id(&self, action: Action) -> bool {
+        action.has_id() && !self.singleton
+    }
+
     /// The params of `action`'s template: all of them, or all but the own `id`.
     pub(crate) fn params_of(&self, action: Action) -> &'static [&'static str] {
-        let own = usize::from(!self.singleton && !action.has_id());
-        // A singleton's params are all its ancestors'.
-        &self.params[..self.params.len() - own]
+        let without_own = !self.singleton && !action.has_id();
+        &self.params[..self.params.len() - usize::from(without_own)]
     }
 }
 
@@ -568,7 +573,7 @@ impl Route {
     /// assert!(!show.has_id());
     /// ```
     pub fn has_id(&self) -> bool {
-        self.action.has_id() && !self.controller.singleton
+        self.controller.has_own_id(self.action)
     }
 }
 

@@ -101,8 +101,7 @@ pub(crate) fn path_for(
         });
     }
     let expected = controller.params_of(action);
-    // Whether the action's template has the controller's own `{id}` (a singleton has none).
-    let own_id = action.has_id() && !controller.is_singleton();
+    let own_id = controller.has_own_id(action);
     if is_option && controller.parent().is_none() {
         // The single-id form keeps the errors it always had.
         match (own_id, given) {

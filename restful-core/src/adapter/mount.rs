@@ -28,7 +28,6 @@ use crate::table::RouteTable;
 /// slots.set("close", "close it");
 /// assert!(slots.has(Action::Show));
 /// assert_eq!(slots.actions(), [Action::Index, Action::Show].into_iter().collect());
-/// assert_eq!(slots.names().collect::<Vec<_>>(), ["close"]);
 /// ```
 #[derive(Clone)]
 pub struct Slots<H> {
@@ -56,14 +55,6 @@ enum Slot {
 }
 
 impl ActionRef {
-    /// The action, if it is one of the seven or was given as an `Action`.
-    pub fn action(&self) -> Option<Action> {
-        match self.0 {
-            Slot::Action(action) => Some(action),
-            Slot::Name(_) => None,
-        }
-    }
-
     fn named(name: Cow<'static, str>) -> ActionRef {
         ActionRef(match name.parse::<Action>() {
             Ok(action) => Slot::Action(action),
@@ -142,15 +133,6 @@ impl<H> Slots<H> {
                 Slot::Name(_) => None,
             })
             .collect()
-    }
-
-    /// The names that have a handler and that only a controller can resolve (not one of the
-    /// seven), in the order they were given.
-    pub fn names(&self) -> impl Iterator<Item = &str> + '_ {
-        self.given.iter().filter_map(|(given, _)| match given {
-            Slot::Name(name) => Some(&**name),
-            Slot::Action(_) => None,
-        })
     }
 
     /// Every name resolved against `controller`: the handlers by action (a later one for the
@@ -253,7 +235,8 @@ impl<H> Mounts<H> {
         if self.mounted.contains(&controller) {
             return Err(MountError::MountedTwice { controller });
         }
-        if !is_registered(controller) {
+        let standing = Standing::of(controller);
+        if standing == Standing::Missing {
             return Err(MountError::NotRegistered { controller });
         }
         let mut handlers = slots.resolve(controller)?;
@@ -268,7 +251,7 @@ impl<H> Mounts<H> {
                 extra,
             });
         }
-        self.check_conflicts(controller)?;
+        self.check_conflicts(controller, standing)?;
         for route in controller.routes() {
             let at = handlers
                 .iter()
@@ -284,8 +267,12 @@ impl<H> Mounts<H> {
     /// Whether `controller` can be mounted beside those mounted already. The process-wide
     /// registry checked the derived controllers against each other when it was built; a
     /// controller made otherwise, or beside one made otherwise, is checked here.
-    fn check_conflicts(&mut self, controller: &'static Controller) -> Result<(), MountError> {
-        let all_derived = self.all_derived && is_derived(controller);
+    fn check_conflicts(
+        &mut self,
+        controller: &'static Controller,
+        standing: Standing,
+    ) -> Result<(), MountError> {
+        let all_derived = self.all_derived && standing == Standing::Registered;
         if !all_derived {
             let together = self.mounted.iter().copied().chain([controller]);
             Registry::new(together).map_err(MountError::Conflict)?;
@@ -366,22 +353,33 @@ impl<H> Mounts<H> {
 }
 
 /// Whether `controller` is the process-wide registry's own descriptor of its type.
-/// Whether `controller`, if the derive made it, is in the process-wide registry: a platform that
-/// drops `inventory`'s registrations leaves it out, and nothing that reads the registry would
-/// see it. A descriptor made at run time (it has the unit type's id), or a registry that
-/// failed to build (the mount's conflict check reports it), passes.
-fn is_registered(controller: &'static Controller) -> bool {
-    if controller.type_id() == TypeId::of::<()>() {
-        return true;
-    }
-    try_registry().map_or(true, |all| all.by_type_id(controller.type_id()).is_some())
+/// Where a controller's descriptor stands with the process-wide registry.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Standing {
+    /// The registry holds it: the derive made it, and the registry checked it against every
+    /// other derived controller when it was built.
+    Registered,
+    /// Made at run time (it has the unit type's id), or the registry failed to build (the
+    /// conflict check reports that): it must be checked against the others here.
+    Unchecked,
+    /// The derive made it, yet the registry does not hold it: its registration was dropped
+    /// (a platform without link-time constructors).
+    Missing,
 }
 
-fn is_derived(controller: &'static Controller) -> bool {
-    try_registry().is_ok_and(|all| {
-        all.by_type_id(controller.type_id())
-            .is_some_and(|found| ptr::eq(found, controller))
-    })
+impl Standing {
+    fn of(controller: &'static Controller) -> Standing {
+        let Ok(all) = try_registry() else {
+            return Standing::Unchecked;
+        };
+        match all.by_type_id(controller.type_id()) {
+            Some(found) if ptr::eq(found, controller) => Standing::Registered,
+            _ if controller.type_id() == TypeId::of::<()>() => Standing::Unchecked,
+            // Another descriptor for its type: made at run time for a derived type.
+            Some(_) => Standing::Unchecked,
+            None => Standing::Missing,
+        }
+    }
 }
 
 impl<H> fmt::Debug for Mounts<H> {
