@@ -44,7 +44,7 @@ use crate::error::ParseActionError;
 /// }
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Action(&'static Custom);
+pub struct Action(&'static ActionDef);
 
 /// What an action is: one of the seven, or where a custom action is routed. The derived order
 /// is the table order of the seven, then custom actions.
@@ -64,25 +64,25 @@ enum Kind {
 /// derive. An `Action` refers to one, so that it is one word.
 #[doc(hidden)]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub struct Custom {
+pub struct ActionDef {
     kind: Kind,
     verb: Verb,
     name: &'static str,
 }
 
-impl Custom {
+impl ActionDef {
     /// The custom action named `name` (its path segment), routed under `verb`, `on` a member
     /// or the collection.
-    pub const fn new(name: &'static str, verb: Verb, on: On) -> Custom {
-        Custom {
+    pub const fn new(name: &'static str, verb: Verb, on: On) -> ActionDef {
+        ActionDef {
             kind: Kind::Custom(on),
             verb,
             name,
         }
     }
 
-    const fn seven(kind: Kind, verb: Verb, name: &'static str) -> Custom {
-        Custom { kind, verb, name }
+    const fn seven(kind: Kind, verb: Verb, name: &'static str) -> ActionDef {
+        ActionDef { kind, verb, name }
     }
 }
 
@@ -144,19 +144,19 @@ impl Verb {
 )]
 impl Action {
     /// `GET /<base>`: the list of resources.
-    pub const Index: Action = Action(&Custom::seven(Kind::Index, Verb::Get, "index"));
+    pub const Index: Action = Action(&ActionDef::seven(Kind::Index, Verb::Get, "index"));
     /// `GET /<base>/new_form`: an HTML form to create a resource.
-    pub const NewForm: Action = Action(&Custom::seven(Kind::NewForm, Verb::Get, "new_form"));
+    pub const NewForm: Action = Action(&ActionDef::seven(Kind::NewForm, Verb::Get, "new_form"));
     /// `POST /<base>`: create a resource.
-    pub const Create: Action = Action(&Custom::seven(Kind::Create, Verb::Post, "create"));
+    pub const Create: Action = Action(&ActionDef::seven(Kind::Create, Verb::Post, "create"));
     /// `GET /<base>/{id}`: one resource.
-    pub const Show: Action = Action(&Custom::seven(Kind::Show, Verb::Get, "show"));
+    pub const Show: Action = Action(&ActionDef::seven(Kind::Show, Verb::Get, "show"));
     /// `GET /<base>/{id}/edit_form`: an HTML form to edit a resource.
-    pub const EditForm: Action = Action(&Custom::seven(Kind::EditForm, Verb::Get, "edit_form"));
+    pub const EditForm: Action = Action(&ActionDef::seven(Kind::EditForm, Verb::Get, "edit_form"));
     /// `PUT /<base>/{id}`: replace a resource.
-    pub const Update: Action = Action(&Custom::seven(Kind::Update, Verb::Put, "update"));
+    pub const Update: Action = Action(&ActionDef::seven(Kind::Update, Verb::Put, "update"));
     /// `DELETE /<base>/{id}`: delete a resource.
-    pub const Destroy: Action = Action(&Custom::seven(Kind::Destroy, Verb::Delete, "destroy"));
+    pub const Destroy: Action = Action(&ActionDef::seven(Kind::Destroy, Verb::Delete, "destroy"));
 
     /// The seven actions, in the order of the route table. Custom actions are not here: they
     /// belong to the controller that declares them.
@@ -177,10 +177,10 @@ impl Action {
         Action::Destroy,
     ];
 
-    /// A custom action, as the derive declares it: `Action::custom(&Custom::new(...))`, whose
+    /// A custom action, as the derive declares it: `Action::custom(&ActionDef::new(...))`, whose
     /// reference is promoted to a `'static` in a constant or a static.
     #[doc(hidden)]
-    pub const fn custom(custom: &'static Custom) -> Action {
+    pub const fn custom(custom: &'static ActionDef) -> Action {
         Action(custom)
     }
 
@@ -539,9 +539,9 @@ impl std::iter::FusedIterator for ActionSetIter<'_> {}
 mod tests {
     use super::*;
 
-    const CLOSE: Action = Action::custom(&Custom::new("close", Verb::Post, On::Member));
-    const SEARCH: Action = Action::custom(&Custom::new("search", Verb::Get, On::Collection));
-    const VERIFY: Action = Action::custom(&Custom::new("verify", Verb::Post, On::Singleton));
+    const CLOSE: Action = Action::custom(&ActionDef::new("close", Verb::Post, On::Member));
+    const SEARCH: Action = Action::custom(&ActionDef::new("search", Verb::Get, On::Collection));
+    const VERIFY: Action = Action::custom(&ActionDef::new("verify", Verb::Post, On::Singleton));
 
     #[test]
     fn an_action_is_one_word() {

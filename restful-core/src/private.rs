@@ -71,13 +71,13 @@ pub const fn controller(parts: Parts) -> Controller {
     }
 }
 
-pub use crate::action::{Custom, On, Verb};
+pub use crate::action::{ActionDef, On, Verb};
 
 /// A custom action made at run time, leaked: `member(post(close))` is
 /// `custom("close", Verb::Post, On::Member)`. (The derive writes
-/// `Action::custom(&Custom::new(...))`, a constant.)
+/// `Action::custom(&ActionDef::new(...))`, a constant.)
 pub fn custom(name: &'static str, verb: Verb, on: On) -> Action {
-    Action::custom(Box::leak(Box::new(Custom::new(name, verb, on))))
+    Action::custom(Box::leak(Box::new(ActionDef::new(name, verb, on))))
 }
 
 /// The params of a plural controller without a parent.

@@ -6,14 +6,14 @@
 
 mod support;
 
-use restful_core::__private::{Custom, Leak, On, Verb};
+use restful_core::__private::{ActionDef, Leak, On, Verb};
 use restful_core::{Action, Controller, Method, PathError, Registry, RegistryError};
 use support::{NotFound, Outcome, allow};
 
-const SEARCH: Action = Action::custom(&Custom::new("search", Verb::Get, On::Collection));
-const CLOSE: Action = Action::custom(&Custom::new("close", Verb::Post, On::Member));
-const REOPEN: Action = Action::custom(&Custom::new("reopen", Verb::Post, On::Member));
-const VERIFY: Action = Action::custom(&Custom::new("verify", Verb::Post, On::Singleton));
+const SEARCH: Action = Action::custom(&ActionDef::new("search", Verb::Get, On::Collection));
+const CLOSE: Action = Action::custom(&ActionDef::new("close", Verb::Post, On::Member));
+const REOPEN: Action = Action::custom(&ActionDef::new("reopen", Verb::Post, On::Member));
+const VERIFY: Action = Action::custom(&ActionDef::new("verify", Verb::Post, On::Singleton));
 const ALL: u8 = 0b111_1111;
 const SIX: u8 = ALL & !1;
 

@@ -46,12 +46,16 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
     let mut served = Vec::new();
     let mut suffixes = Vec::new();
     let id = if *singleton { "" } else { "/{id}" };
-    for (at, action) in valid::ACTIONS.iter().enumerate() {
+    // `Action`'s constants, in the order of `valid::ACTIONS`.
+    const CONSTANTS: [&str; 7] = [
+        "Index", "NewForm", "Create", "Show", "EditForm", "Update", "Destroy",
+    ];
+    for (at, (action, constant)) in valid::ACTIONS.iter().zip(CONSTANTS).enumerate() {
         if actions & (1 << at) == 0 {
             continue;
         }
-        let variant = format_ident!("{}", action.to_upper_camel_case());
-        served.push(quote!(#krate::Action::#variant));
+        let constant = format_ident!("{constant}");
+        served.push(quote!(#krate::Action::#constant));
         suffixes.push(match *action {
             "index" | "create" => String::new(),
             "new_form" => "/new_form".to_owned(),
@@ -71,7 +75,7 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
             }
         );
         served.push(quote! {
-            #krate::Action::custom(&#krate::__private::Custom::new(
+            #krate::Action::custom(&#krate::__private::ActionDef::new(
                 #action_name,
                 #krate::__private::Verb::#verb,
                 #krate::__private::On::#on,
@@ -160,24 +164,6 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                 #krate::__private::Registration::new(&__RESTFUL_CONTROLLER)
             }
         };
-    }
-}
-
-/// `new_form` → `NewForm`.
-trait UpperCamel {
-    fn to_upper_camel_case(&self) -> String;
-}
-
-impl UpperCamel for str {
-    fn to_upper_camel_case(&self) -> String {
-        self.split('_')
-            .map(|word| {
-                let mut chars = word.chars();
-                chars.next().map_or_else(String::new, |first| {
-                    first.to_ascii_uppercase().to_string() + chars.as_str()
-                })
-            })
-            .collect()
     }
 }
 
