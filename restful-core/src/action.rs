@@ -465,12 +465,16 @@ impl PartialEq for ActionSet {
 impl Eq for ActionSet {}
 
 impl Hash for ActionSet {
-    /// Consistent with `==`: the custom actions hashed in a fixed order.
+    /// Consistent with `==`, whatever the order of the custom actions: their hashes are
+    /// summed.
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.seven.hash(state);
-        let mut custom = self.custom.to_vec();
-        custom.sort_unstable();
-        custom.hash(state);
+        let custom = self.custom.iter().fold(0u64, |sum, action| {
+            let mut one = std::hash::DefaultHasher::new();
+            action.hash(&mut one);
+            sum.wrapping_add(one.finish())
+        });
+        state.write_u64(custom);
     }
 }
 

@@ -100,15 +100,8 @@ mod tests {
         }
     }
 
-    const SEVEN: [&str; 7] = [
-        "index",
-        "new_form",
-        "create",
-        "show",
-        "edit_form",
-        "update",
-        "destroy",
-    ];
+    use crate::valid::ACTIONS as SEVEN;
+
     const VERBS: [&str; 4] = ["get", "post", "put", "delete"];
     const VERB_ALIASES: [(&str, &str); 1] = [("remove", "delete")];
 

@@ -23,14 +23,8 @@ const ALL: u8 = 0b111_1111;
 const ACTION_LIST: &str = "`index`, `new_form`, `create`, `show`, `edit_form`, `update`, `destroy`";
 /// A singleton's actions: the seven but `index` (bit 0).
 const SINGLETON_ALL: u8 = ALL & !1;
-const SINGLETON_ACTIONS: [&str; 6] = [
-    "new_form",
-    "create",
-    "show",
-    "edit_form",
-    "update",
-    "destroy",
-];
+/// A singleton's action names: the seven but `index`.
+const SINGLETON_ACTIONS: &[&str] = ACTIONS.split_at(1).1;
 const SINGLETON_LIST: &str = "`new_form`, `create`, `show`, `edit_form`, `update`, `destroy`";
 const VERB_LIST: &str = "`get`, `post`, `put`, `delete`";
 /// Words taken for a verb that "did you mean" cannot find by spelling.
@@ -317,7 +311,7 @@ fn actions(attrs: &Attrs, singleton: bool, errors: &mut Errors) -> u8 {
 /// a singleton.
 fn mask(list: &ActionList, attrs: &Attrs, singleton: bool, errors: &mut Errors) -> u8 {
     let (candidates, expected): (&[&str], _) = if singleton {
-        (&SINGLETON_ACTIONS, SINGLETON_LIST)
+        (SINGLETON_ACTIONS, SINGLETON_LIST)
     } else {
         (&ACTIONS, ACTION_LIST)
     };
