@@ -290,24 +290,16 @@ impl Leak<'_> {
         if !self.singleton {
             params.push("id");
         }
-        let mut actions = Vec::new();
-        let mut templates = Vec::new();
-        for (at, action) in Action::ALL.into_iter().enumerate() {
-            if self.actions & (1 << at) != 0 {
-                actions.push(action);
-                templates.push(leak_str(format!(
-                    "{base}{}",
-                    suffix(action, self.singleton)
-                )));
-            }
-        }
-        for &action in self.custom {
-            actions.push(action);
-            templates.push(leak_str(format!(
-                "{base}{}",
-                suffix(action, self.singleton)
-            )));
-        }
+        let seven = Action::ALL.into_iter().enumerate();
+        let served = seven.filter(|&(at, _)| self.actions & (1 << at) != 0);
+        let actions: Vec<Action> = served
+            .map(|(_, action)| action)
+            .chain(self.custom.iter().copied())
+            .collect();
+        let templates: Vec<&'static str> = actions
+            .iter()
+            .map(|&action| leak_str(format!("{base}{}", suffix(action, self.singleton))))
+            .collect();
         let name = leak_str(self.name.to_owned());
         Box::leak(Box::new(controller(Parts {
             name,
@@ -326,7 +318,7 @@ impl Leak<'_> {
 }
 
 /// What `action`'s template adds to the base path, as the derive writes it.
-pub fn suffix(action: Action, singleton: bool) -> String {
+fn suffix(action: Action, singleton: bool) -> String {
     let id = if singleton { "" } else { "/{id}" };
     match action {
         Action::Index | Action::Create => String::new(),
