@@ -57,8 +57,8 @@
 //! Register the router after the app's other services: it answers every path below where it
 //! is mounted (handing what it does not serve to the default service), as `actix_files::Files`
 //! at `/` does. Inside `web::scope("/api")` it recognizes the path below the scope, and
-//! [`Recognized::path_for`](restful_core::MatchBuf::path_for) builds links that include
-//! `/api`. actix's `web::Path` and `HttpRequest::match_info` hold nothing on restful routes
+//! [`Recognized::link`](restful_core::MatchBuf::link) turns a generated path into the link that
+//! includes `/api`: `recognized.link(PhotosController::show_path(42))` is `/api/photos/42`. actix's `web::Path` and `HttpRequest::match_info` hold nothing on restful routes
 //! (actix's router did not match them): [`Id`], [`Params`] and [`Recognized`] replace them.
 //!
 //! actix-web 4 speaks `http` 0.2 and restful `http` 1: the router converts methods and

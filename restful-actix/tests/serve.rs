@@ -9,7 +9,7 @@ use actix_web::test::{self, TestRequest};
 use actix_web::{App, HttpResponse, web};
 use restful_actix::{Actions, Id, MethodOverride, Params, Recognized, RestfulRouter};
 use restful_conformance::panic_message;
-use restful_core::{Restful, registry};
+use restful_core::{Action, Restful, registry};
 
 #[derive(Restful)]
 struct PhotosController;
@@ -27,13 +27,25 @@ struct ArchiveController;
 #[restful(prefix = "/admin", resource = "book_reviews", only(index, show))]
 struct ReviewsController;
 
-/// `Controller#action name=value... self=<link>`.
+/// `Controller#action name=value... self=<link>`, and for a comment's `show`, the link to its edit form
+/// made from the typed function.
 async fn say(found: Recognized) -> String {
     let mut text = format!("{}#{}", found.controller().name(), found.action());
     for (name, value) in found.params() {
         text += &format!(" {name}={value}");
     }
-    text + &format!(" self={}", found.self_path())
+    text += &format!(" self={}", found.self_path());
+    if let (true, Some(photo), Some(id)) = (
+        found.controller().is::<CommentsController>() && found.action() == Action::Show,
+        found.param("photo_id"),
+        found.id(),
+    ) {
+        text += &format!(
+            " edit={}",
+            found.link(CommentsController::edit_form_path(photo, id))
+        );
+    }
+    text
 }
 
 /// The id as a number: 404 otherwise.
@@ -199,7 +211,8 @@ async fn below_a_scope() {
         (
             "/api/photos/1/comments/2",
             200,
-            "CommentsController#show photo_id=1 id=2 self=/api/photos/1/comments/2",
+            "CommentsController#show photo_id=1 id=2 self=/api/photos/1/comments/2 \
+             edit=/api/photos/1/comments/2/edit_form",
         ),
         (
             "/api/admin/book_reviews",

@@ -16,7 +16,7 @@ use restful_core::adapter;
 
 /// The route a request was recognized as, its decoded params, and where the router is mounted.
 /// Every method of [`MatchBuf`] is available on it (`controller`, `action`, `id`, `param`,
-/// `params`, `path_for`, `self_path`...).
+/// `params`, `link`, `path_for`, `self_path`...).
 ///
 /// ```
 /// use restful_axum::Recognized;

@@ -98,7 +98,8 @@
 //!
 //! Mount the router anywhere: at the root, or with `Router::nest("/api", ...)` or
 //! `nest_service`; the routes are recognized below the prefix, and
-//! [`Recognized::path_for`](restful_core::MatchBuf::path_for) builds links that include it.
+//! [`Recognized::link`](restful_core::MatchBuf::link) turns a generated path into the link that
+//! includes it: `recognized.link(PhotosController::show_path(42))` is `/api/photos/42`.
 //!
 //! Mounting fails at once, with a message that says what to do, when a served action has no
 //! handler, a handler is given for an action the controller does not serve, or a controller

@@ -401,14 +401,16 @@ async fn state_is_given_before_the_layer() {
     }
 }
 
-/// `Controller#action self=<link>`: the link to this route that the handler builds.
+/// `Controller#action self=<link>`: the link to this route that the handler builds; and the
+/// link to the reviews' index, made from the typed function.
 async fn own_link(found: Recognized) -> String {
     format!(
-        "{}#{} self={} prefix={}",
+        "{}#{} self={} prefix={} reviews={}",
         found.controller().name(),
         found.action(),
         found.self_path(),
-        found.prefix()
+        found.prefix(),
+        found.link(ReviewsController::index_path()),
     )
 }
 
@@ -432,17 +434,20 @@ async fn links_include_the_prefix_the_router_is_nested_at() {
         (
             &nested,
             "/api/admin/book_reviews/a%2Fb",
-            "ReviewsController#show self=/api/admin/book_reviews/a%2Fb prefix=/api",
+            "ReviewsController#show self=/api/admin/book_reviews/a%2Fb prefix=/api \
+             reviews=/api/admin/book_reviews",
         ),
         (
             &nested,
             "/t/acme/photos/archive/",
-            "ArchiveController#index self=/t/acme/photos/archive prefix=/t/acme",
+            "ArchiveController#index self=/t/acme/photos/archive prefix=/t/acme \
+             reviews=/t/acme/admin/book_reviews",
         ),
         (
             &nested_service,
             "/v2/photos/archive/3?x=1",
-            "ArchiveController#show self=/v2/photos/archive/3 prefix=/v2",
+            "ArchiveController#show self=/v2/photos/archive/3 prefix=/v2 \
+             reviews=/v2/admin/book_reviews",
         ),
     ];
     for (app, uri, expected) in cases {
@@ -499,7 +504,8 @@ async fn an_empty_segment_after_the_prefix_is_kept() {
     let body = to_bytes(response.into_body(), 1 << 10).await.unwrap();
     assert_eq!(
         String::from_utf8_lossy(&body),
-        "ArchiveController#show self=/t/acme/photos/archive/3 prefix=/t/acme"
+        "ArchiveController#show self=/t/acme/photos/archive/3 prefix=/t/acme \
+         reviews=/t/acme/admin/book_reviews"
     );
 }
 

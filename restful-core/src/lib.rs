@@ -32,10 +32,23 @@
 //! assert!(found.controller().is::<Reviews>());
 //! assert_eq!((found.action(), found.id()), (Action::Show, Some("42")));
 //!
-//! // ...and generate a path that always comes back the same way.
-//! let path = PhotosController::CONTROLLER.path_for(Action::EditForm, Some("a b")).unwrap();
-//! assert_eq!(path, "/photos/a%20b/edit_form");
+//! // ...and generate a path that always comes back the same way: one function per served
+//! // action, which the compiler checks.
+//! assert_eq!(PhotosController::edit_form_path("a b"), "/photos/a%20b/edit_form");
+//! assert_eq!(Reviews::show_path(42), "/admin/book_reviews/42");
 //! ```
+//!
+//! # Links
+//!
+//! For each action a controller serves, the derive writes an associated function
+//! `<action>_path` (`index_path()`, `show_path(id)`, `close_path(id)` for a member action
+//! `close`...) that takes the route's ids in path order, each any `impl Display`, and returns the
+//! path [`Controller::path_for`] would: percent-encoded, escaped so that it is recognized as
+//! the same route with the same ids. A nested controller's functions take the parent's ids
+//! first, as one argument ([`ParentIds`]). An id that displays as the empty string has no path:
+//! the function panics naming itself and the param; [`Controller::path_for`], the form for code
+//! that holds an [`Action`] as a value, returns the error instead. Below a mount prefix, an
+//! adapter's `Recognized` makes the link: [`MatchBuf::link`].
 //!
 //! # Attributes
 //!
@@ -124,7 +137,7 @@ pub use crate::allowed::{Allowed, AllowedMethods};
 pub use crate::controller::{Controller, Route};
 pub use crate::error::{ParseActionError, PathError, RecognizeError, RegistryError};
 pub use crate::matched::{Match, MatchBuf};
-pub use crate::paths::Ids;
+pub use crate::paths::{Ids, ParentIds};
 pub use crate::registry::{Registry, registry, try_registry};
 pub use crate::syntax::TemplateSyntax;
 pub use crate::table::RouteTable;

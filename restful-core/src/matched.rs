@@ -344,6 +344,29 @@ impl MatchBuf {
         self.prefix.as_deref().unwrap_or_default()
     }
 
+    /// `path`, a path from the root such as a generated `<action>_path` function returns, below
+    /// the prefix the router is mounted at: the link to put in a page or a `Location` while
+    /// answering this request. At the root, `path` itself.
+    ///
+    /// ```rust,standalone_crate
+    /// use restful_core::{MatchBuf, Method, Restful, registry};
+    ///
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// // What an adapter mounted at `/api` keeps for a request to `/api/photos/7`.
+    /// let found = registry().recognize(&Method::GET, "/photos/7").unwrap();
+    /// let kept = MatchBuf::from(found).with_prefix("/api");
+    /// assert_eq!(kept.link(PhotosController::edit_form_path(7)), "/api/photos/7/edit_form");
+    /// ```
+    pub fn link(&self, path: impl AsRef<str>) -> String {
+        let path = path.as_ref();
+        match &self.prefix {
+            Some(prefix) => format!("{prefix}{path}"),
+            None => path.to_owned(),
+        }
+    }
+
     /// The path of `controller`'s `action` with `ids`, below the prefix the router is mounted
     /// at: the link to put in a page or a `Location` while answering this request.
     /// [`Controller::path_for`] gives the same path from the root.

@@ -1,12 +1,13 @@
 //! Path generation: `Controller::path_for` (docs/routing.md, "3. Path generation").
 
 use std::borrow::Cow;
-use std::fmt::Write;
+use std::fmt::{Display, Write};
 
 use crate::action::Action;
 use crate::controller::Controller;
 use crate::encoding;
 use crate::error::PathError;
+use crate::params::MAX_PARAMS;
 use crate::registry::Registry;
 
 /// The ids a path is built with, in path order: the ancestors' ids, then the own id where the
@@ -43,6 +44,8 @@ pub(crate) mod sealed {
             false
         }
     }
+
+    pub trait SealedParentIds<const N: usize> {}
 }
 
 impl Ids for Option<&str> {
@@ -209,4 +212,100 @@ fn assemble(template: &str, segments: &[Cow<'_, str>], escaped: &[bool]) -> Stri
         param += 1;
     }
     path
+}
+
+/// The ids of a nested controller's parent, as its `<action>_path` functions take them (see
+/// [`Restful`](crate::Restful)): the parent's own id as itself, the ids of a parent that is
+/// nested in turn as a tuple in path order, and `()` under a singleton, which has no id. `N` is
+/// how many there are, which the derive reads from the parent's descriptor, so that a wrong
+/// number of ids does not compile.
+///
+/// ```rust,standalone_crate
+/// use restful_core::Restful;
+///
+/// #[derive(Restful)]
+/// struct PhotosController;
+///
+/// #[derive(Restful)]
+/// #[restful(parent = PhotosController)]
+/// struct CommentsController;
+///
+/// #[derive(Restful)]
+/// #[restful(parent = CommentsController, only(show))]
+/// struct RepliesController;
+///
+/// assert_eq!(CommentsController::show_path(7, 3), "/photos/7/comments/3");
+/// assert_eq!(RepliesController::show_path((7, 3), "a b"), "/photos/7/comments/3/replies/a%20b");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "the parent's ids are not `{Self}`: they are {N} values, one id as itself, \
+               several as a tuple in path order, none as `()`",
+    label = "not the parent's {N} ids"
+)]
+pub trait ParentIds<const N: usize>: sealed::SealedParentIds<N> {
+    /// The ids, in path order.
+    fn ids(&self) -> [&dyn Display; N];
+}
+
+impl sealed::SealedParentIds<0> for () {}
+
+impl ParentIds<0> for () {
+    fn ids(&self) -> [&dyn Display; 0] {
+        []
+    }
+}
+
+impl<A: Display> sealed::SealedParentIds<1> for A {}
+
+impl<A: Display> ParentIds<1> for A {
+    fn ids(&self) -> [&dyn Display; 1] {
+        [self]
+    }
+}
+
+impl<A: Display, B: Display> sealed::SealedParentIds<2> for (A, B) {}
+
+impl<A: Display, B: Display> ParentIds<2> for (A, B) {
+    fn ids(&self) -> [&dyn Display; 2] {
+        [&self.0, &self.1]
+    }
+}
+
+impl<A: Display, B: Display, C: Display> sealed::SealedParentIds<3> for (A, B, C) {}
+
+impl<A: Display, B: Display, C: Display> ParentIds<3> for (A, B, C) {
+    fn ids(&self) -> [&dyn Display; 3] {
+        [&self.0, &self.1, &self.2]
+    }
+}
+
+/// What a generated `<action>_path` function returns: the path of `controller`'s `action` with
+/// the `parent`'s ids and its `own` id (none, or one) written out, as [`Controller::path_for`] builds it.
+///
+/// # Panics
+///
+/// Where `path_for` fails: an id that displays as the empty string (the message names the
+/// action and the param), or a registry that failed to build. The derive makes the function
+/// only for a served action and with one argument per param, so no other error is possible.
+pub(crate) fn typed_path(
+    controller: &'static Controller,
+    action: Action,
+    parent: &[&dyn Display],
+    own: &[&dyn Display],
+) -> String {
+    let ids = || parent.iter().chain(own);
+    let count = parent.len() + own.len();
+    let mut written: [String; MAX_PARAMS] = Default::default();
+    for (slot, id) in written.iter_mut().zip(ids()) {
+        let _ = write!(slot, "{id}");
+    }
+    let mut given = [""; MAX_PARAMS];
+    for (slot, id) in given.iter_mut().zip(&written) {
+        *slot = id;
+    }
+    let given = given.get(..count).unwrap_or(&given);
+    match controller.path_for(action, given) {
+        Ok(path) => path,
+        Err(err) => panic!("{}::{}_path: {err}", controller.name(), action.name()),
+    }
 }

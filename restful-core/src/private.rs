@@ -80,6 +80,21 @@ pub fn custom(name: &'static str, verb: Verb, on: On) -> Action {
     Action::custom(Box::leak(Box::new(ActionDef::new(name, verb, on))))
 }
 
+/// The body of a generated `<action>_path` function (see [`crate::ParentIds`]).
+pub fn path(
+    controller: &'static Controller,
+    action: Action,
+    parent: &[&dyn core::fmt::Display],
+    own: &[&dyn core::fmt::Display],
+) -> String {
+    crate::paths::typed_path(controller, action, parent, own)
+}
+
+/// How many ids a nested controller's parent has: the params of the parent's member routes.
+pub const fn parent_ids(parent: &Controller) -> usize {
+    parent.params.len()
+}
+
 /// The params of a plural controller without a parent.
 pub const ROOT_PARAMS: &[&str] = &["id"];
 

@@ -42,26 +42,41 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
         singleton,
         custom,
     } = resolved;
-    // The served actions in table order, and what each one's template adds to the base path.
+    // The served actions in table order, what each one's template adds to the base path, and
+    // its path function.
     let mut served = Vec::new();
     let mut suffixes = Vec::new();
+    let mut paths = Vec::new();
     let id = if *singleton { "" } else { "/{id}" };
-    // `Action`'s constants, in the order of `valid::ACTIONS`.
-    const CONSTANTS: [&str; 7] = [
-        "Index", "NewForm", "Create", "Show", "EditForm", "Update", "Destroy",
+    // `Action`'s constants and methods, in the order of `valid::ACTIONS`.
+    const CONSTANTS: [(&str, &str); 7] = [
+        ("Index", "GET"),
+        ("NewForm", "GET"),
+        ("Create", "POST"),
+        ("Show", "GET"),
+        ("EditForm", "GET"),
+        ("Update", "PUT"),
+        ("Destroy", "DELETE"),
     ];
-    for (at, (action, constant)) in valid::ACTIONS.iter().zip(CONSTANTS).enumerate() {
+    for (at, (action, (constant, method))) in valid::ACTIONS.iter().zip(CONSTANTS).enumerate() {
         if actions & (1 << at) == 0 {
             continue;
         }
         let constant = format_ident!("{constant}");
         served.push(quote!(#krate::Action::#constant));
-        suffixes.push(match *action {
+        let suffix = match *action {
             "index" | "create" => String::new(),
             "new_form" => "/new_form".to_owned(),
             "edit_form" => format!("{id}/edit_form"),
             _ => id.to_owned(),
+        };
+        paths.push(PathFn {
+            action,
+            method,
+            has_id: suffix.starts_with("/{id}"),
+            suffix: suffix.clone(),
         });
+        suffixes.push(suffix);
     }
     for action in custom {
         let action_name = &action.name;
@@ -82,11 +97,18 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
             ))
         });
         let has_id = action.member && !singleton;
-        suffixes.push(if has_id {
+        let suffix = if has_id {
             format!("/{{id}}/{action_name}")
         } else {
             format!("/{action_name}")
+        };
+        paths.push(PathFn {
+            action: action_name,
+            method: action.verb,
+            has_id,
+            suffix: suffix.clone(),
         });
+        suffixes.push(suffix);
     }
     let count = served.len();
     let (statics, parent, path, templates, params) = match parent {
@@ -124,6 +146,7 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                     #krate::__private::nested_param_count(__PARENT, #singleton);
                 static __PARAMS: [&str; __PARAM_COUNT] =
                     #krate::__private::nested_params::<__PARAM_COUNT>(__PARENT, &__BUFFER);
+                const __PARENT_IDS: usize = #krate::__private::parent_ids(__PARENT);
             };
             (
                 statics,
@@ -134,11 +157,17 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
             )
         }
     };
+    let path_fns = paths
+        .iter()
+        .enumerate()
+        .map(|(at, f)| f.expand(&input.vis, ty, at, resolved, krate));
     quote! {
         #[doc(hidden)]
         #[allow(non_upper_case_globals, unused_qualifications)]
         const _: () = {
             #statics
+
+            static __ACTIONS: [#krate::Action; #count] = [#(#served),*];
 
             static __RESTFUL_CONTROLLER: #krate::Controller =
                 #krate::__private::controller(#krate::__private::Parts {
@@ -149,7 +178,7 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                     parent: #parent,
                     singleton: #singleton,
                     path: #path,
-                    actions: &[#(#served),*],
+                    actions: &__ACTIONS,
                     templates: #templates,
                     params: #params,
                     type_id: #krate::__private::TypeId::of::<#ty>,
@@ -163,7 +192,83 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
             #krate::__private::inventory::submit! {
                 #krate::__private::Registration::new(&__RESTFUL_CONTROLLER)
             }
+
+            #[allow(dead_code)]
+            impl #ty {
+                #(#path_fns)*
+            }
         };
+    }
+}
+
+/// The `<action>_path` function of one served action: its arguments are the route's params,
+/// in path order (a nested controller's parent's ids as one [`ParentIds`] argument), and it
+/// returns what `path_for` returns.
+///
+/// [`ParentIds`]: https://docs.rs/restful-core/latest/restful_core/trait.ParentIds.html
+struct PathFn<'a> {
+    action: &'a str,
+    method: &'a str,
+    /// Whether the template ends in the controller's own `{id}` (or `{id}/<name>`).
+    has_id: bool,
+    /// What the template adds to the base path.
+    suffix: String,
+}
+
+impl PathFn<'_> {
+    /// The function, for the action at `at` in `__ACTIONS`.
+    fn expand(
+        &self,
+        vis: &syn::Visibility,
+        ty: &syn::Ident,
+        at: usize,
+        resolved: &Resolved,
+        krate: &Path,
+    ) -> TokenStream {
+        let name = format_ident!("{}_path", self.action);
+        let action = self.action;
+        let method = self.method.to_uppercase();
+        let mut args = Vec::new();
+        let mut parent_ids = quote!(&[]);
+        let template = match resolved.parent {
+            None => format!("{}{}", resolved.path, self.suffix),
+            Some(_) => {
+                args.push(quote!(parent: impl #krate::ParentIds<{ __PARENT_IDS }>));
+                parent_ids = quote!(&#krate::ParentIds::ids(&parent));
+                format!("…/{}{}", resolved.resource, self.suffix)
+            }
+        };
+        let mut own_id = quote!(&[]);
+        if self.has_id {
+            args.push(quote!(id: impl ::core::fmt::Display));
+            own_id = quote!(&[&id]);
+        }
+        let takes = match (resolved.parent.is_some(), self.has_id) {
+            (false, false) => "",
+            (false, true) => " with `id` written in",
+            (true, false) => " with the parent's ids (`parent`, see [`ParentIds`]) written in",
+            (true, true) => {
+                " with the parent's ids (`parent`, see [`ParentIds`]) and `id` written in"
+            }
+        };
+        let doc = format!(
+            "The path of `{ty}`'s `{action}` action, `{method} {template}`,{takes}: what \
+             [`Controller::path_for`] returns, escaped so that recognition reads the same ids \
+             back.\n\n\
+             # Panics\n\n\
+             If an id displays as the empty string, which no path segment can carry. \
+             [`Controller::path_for`] returns that error instead.\n\n\
+             [`Controller::path_for`]: {krate_docs}::Controller::path_for\n\
+             [`ParentIds`]: {krate_docs}::ParentIds",
+            krate_docs = quote!(#krate).to_string().replace(' ', ""),
+        );
+        quote! {
+            #[doc = #doc]
+            #[must_use]
+            #vis fn #name(#(#args),*) -> ::std::string::String {
+                #krate::__private::path(&__RESTFUL_CONTROLLER, __ACTIONS[#at], #parent_ids, #own_id)
+            }
+        }
     }
 }
 

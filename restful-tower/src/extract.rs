@@ -11,7 +11,7 @@ use restful_core::adapter;
 /// The route a request was recognized as, its decoded params, and where the router is mounted:
 /// in the request's extensions, for the handler to read with [`Recognized::of`]. Every method of
 /// [`MatchBuf`] is available on it (`controller`, `action`, `id`, `param`, `params`,
-/// `path_for`, `self_path`...).
+/// `link`, `path_for`, `self_path`...).
 ///
 /// ```
 /// use http::Request;

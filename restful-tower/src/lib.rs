@@ -73,8 +73,8 @@
 //!   app's 404, or the rest of the app.
 //!
 //! Mounted below a prefix with [`RestfulRouter::mounted_at`], the router recognizes the path
-//! below it, and [`Recognized::path_for`](restful_core::MatchBuf::path_for) builds links that
-//! include it. [`MethodOverride`] lets HTML forms send PUT and DELETE with a `_method` field or
+//! below it, and [`Recognized::link`](restful_core::MatchBuf::link) turns a generated path into
+//! the link that includes it: `recognized.link(PhotosController::show_path(42))`. [`MethodOverride`] lets HTML forms send PUT and DELETE with a `_method` field or
 //! the `X-HTTP-Method-Override` header. `restful-tower/examples/echo.rs` is a complete hyper 1
 //! server.
 

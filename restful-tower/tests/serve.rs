@@ -8,7 +8,7 @@ use http::{Method, Request, Response, StatusCode, header};
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
 use restful_conformance::panic_message;
-use restful_core::{Restful, registry};
+use restful_core::{Action, Restful, registry};
 use restful_tower::{
     Actions, Id, MethodOverride, MethodOverrideLayer, OverrideBody, Params, Recognized,
     RestfulRouter,
@@ -34,7 +34,8 @@ struct ReviewsController;
 type Body = Full<Bytes>;
 type Answer = Result<Response<Body>, Infallible>;
 
-/// `Controller#action name=value... self=<link>`.
+/// `Controller#action name=value... self=<link>`, and for a comment's `show`, the link to its edit form
+/// made from the typed function.
 async fn say(request: Request<Body>) -> Answer {
     let found = Recognized::of(&request).expect("recognized");
     let mut text = format!("{}#{}", found.controller().name(), found.action());
@@ -42,6 +43,16 @@ async fn say(request: Request<Body>) -> Answer {
         text += &format!(" {name}={value}");
     }
     text += &format!(" self={}", found.self_path());
+    if let (true, Some(photo), Some(id)) = (
+        found.controller().is::<CommentsController>() && found.action() == Action::Show,
+        found.param("photo_id"),
+        found.id(),
+    ) {
+        text += &format!(
+            " edit={}",
+            found.link(CommentsController::edit_form_path(photo, id))
+        );
+    }
     Ok(Response::new(Full::from(text)))
 }
 
@@ -205,7 +216,8 @@ async fn below_a_prefix() {
         (
             "/api/photos/1/comments/2",
             200,
-            "CommentsController#show photo_id=1 id=2 self=/api/photos/1/comments/2",
+            "CommentsController#show photo_id=1 id=2 self=/api/photos/1/comments/2 \
+             edit=/api/photos/1/comments/2/edit_form",
         ),
         (
             "/api/admin/book_reviews",

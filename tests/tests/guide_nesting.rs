@@ -138,21 +138,14 @@ mod coming_from_rails {
 
     #[test]
     fn block() {
-        let comments = CommentsController::CONTROLLER;
+        assert_eq!(CommentsController::index_path(1), "/photos/1/comments");
         assert_eq!(
-            comments.path_for(Action::Index, ["1"]).unwrap(),
-            "/photos/1/comments"
-        );
-        assert_eq!(
-            comments.path_for(Action::NewForm, ["1"]).unwrap(),
+            CommentsController::new_form_path(1),
             "/photos/1/comments/new_form"
         );
+        assert_eq!(CommentsController::show_path(1, 2), "/photos/1/comments/2");
         assert_eq!(
-            comments.path_for(Action::Show, ["1", "2"]).unwrap(),
-            "/photos/1/comments/2"
-        );
-        assert_eq!(
-            comments.path_for(Action::EditForm, ["1", "2"]).unwrap(),
+            CommentsController::edit_form_path(1, 2),
             "/photos/1/comments/2/edit_form"
         );
 
@@ -273,6 +266,11 @@ mod deeper_nesting {
         assert_eq!(chain, ["CommentsController", "PhotosController"]);
         assert_eq!(
             likes.path_for(Action::Destroy, ["1", "2", "3"]).unwrap(),
+            "/photos/1/comments/2/likes/3"
+        );
+        // The same link, checked by the compiler: the parent's two ids as a tuple, then the like's.
+        assert_eq!(
+            LikesController::destroy_path((1, 2), 3),
             "/photos/1/comments/2/likes/3"
         );
     }
