@@ -7,7 +7,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Json, Redirect, Response};
 use restful_axum::{Actions, Params};
-use restful_core::{Action, Restful};
+use restful_core::Restful;
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
@@ -76,7 +76,7 @@ pub(crate) struct CommentItem {
 impl CommentItem {
     pub(crate) fn of(photo_id: &str, comment: Record<Comment>) -> CommentItem {
         CommentItem {
-            href: path(Action::Show, &[photo_id, &comment.id]),
+            href: CommentsController::show_path(photo_id, &comment.id),
             author: comment.fields.author,
             body: comment.fields.body,
         }
@@ -167,8 +167,8 @@ async fn index(State(db): State<Db>, params: Params, format: Format) -> Answer {
     }
     Ok(render(&IndexPage {
         page: page(&format!("Comments on {}", photo.fields.title)),
-        new_href: path(Action::NewForm, &[ids.photo]),
-        photo_href: photos::path(Action::Show, Some(ids.photo)),
+        new_href: CommentsController::new_form_path(ids.photo),
+        photo_href: PhotosController::show_path(ids.photo),
         photo_title: photo.fields.title,
         comments: comments
             .into_iter()
@@ -230,7 +230,7 @@ async fn create(
         .or_not_found(format, &ids)?;
     match saved {
         Ok(created) => {
-            let shown_at = path(Action::Show, &[ids.photo, &created.id]);
+            let shown_at = CommentsController::show_path(ids.photo, &created.id);
             Ok(negotiate::created(format, shown_at, created))
         }
         Err((photo, problems)) => Ok(refused(format, &ids, &photo, &input, problems, token)),
@@ -246,9 +246,9 @@ async fn show(State(db): State<Db>, params: Params, format: Format, token: FormT
     let (id, _) = ids.own();
     Ok(render(&ShowPage {
         page: page(&format!("Comment by {}", comment.fields.author)),
-        edit_href: path(Action::EditForm, &[ids.photo, id]),
-        destroy_href: path(Action::Destroy, &[ids.photo, id]),
-        photo_href: photos::path(Action::Show, Some(ids.photo)),
+        edit_href: CommentsController::edit_form_path(ids.photo, id),
+        destroy_href: CommentsController::destroy_path(ids.photo, id),
+        photo_href: PhotosController::show_path(ids.photo),
         photo_title: photo.fields.title,
         comment: comment.fields,
         token: token.value(),
@@ -309,9 +309,9 @@ async fn update(
         .or_not_found(format, &ids)?;
     match saved {
         Ok(updated) if format == Format::Json => Ok(Json(updated).into_response()),
-        Ok(updated) => {
-            Ok(Redirect::to(&path(Action::Show, &[ids.photo, &updated.id])).into_response())
-        }
+        Ok(updated) => Ok(
+            Redirect::to(&CommentsController::show_path(ids.photo, &updated.id)).into_response(),
+        ),
         Err((photo, problems)) => Ok(refused(format, &ids, &photo, &input, problems, token)),
     }
 }
@@ -338,7 +338,7 @@ async fn destroy(State(db): State<Db>, params: Params, format: Format) -> Answer
     // Back to the photo, where the comment was listed.
     Ok(negotiate::deleted(
         format,
-        &photos::path(Action::Show, Some(ids.photo)),
+        &PhotosController::show_path(ids.photo),
     ))
 }
 
@@ -399,19 +399,19 @@ fn form_page(
     problems: &[String],
     token: FormToken,
 ) -> Response {
-    let photo_href = photos::path(Action::Show, Some(ids.photo));
+    let photo_href = PhotosController::show_path(ids.photo);
     let (title, action, submit, cancel) = match ids.own {
         None => (
             "New comment",
-            path(Action::Create, &[ids.photo]),
+            CommentsController::create_path(ids.photo),
             "Add comment",
             photo_href.clone(),
         ),
         Some((id, _)) => (
             "Edit comment",
-            path(Action::Update, &[ids.photo, id]),
+            CommentsController::update_path(ids.photo, id),
             "Save changes",
-            path(Action::Show, &[ids.photo, id]),
+            CommentsController::show_path(ids.photo, id),
         ),
     };
     render(&FormPage {
@@ -453,12 +453,4 @@ fn not_found(format: Format, photo_id: &str, id: &str) -> Response {
 fn page(title: &str) -> Page {
     // Comments are part of the photos section.
     Page::new(Some(PhotosController::CONTROLLER), title)
-}
-
-/// Where `action` is, for the photo's id and, when the action has one, the comment's. Every
-/// link and form of this file goes through here: no path is written by hand.
-pub(crate) fn path(action: Action, ids: &[&str]) -> String {
-    CommentsController::CONTROLLER
-        .path_for(action, ids)
-        .expect("`CommentsController` serves every action, and ids are never empty")
 }

@@ -7,7 +7,7 @@ use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, ToSocketAddrs};
 use std::process::ExitCode;
 
-use restful_core::{Action, Restful, registry};
+use restful_core::registry;
 use restful_demo::{Db, Location, PhotosController};
 use tokio::net::TcpListener;
 
@@ -116,9 +116,7 @@ async fn run() -> Result<(), Failure> {
         .local_addr()
         .map_err(failed("cannot read the address listened on".into()))?;
     let shutdown = shutdown_signal().map_err(failed("cannot listen for Ctrl-C".into()))?;
-    let photos = PhotosController::CONTROLLER
-        .path_for(Action::Index, None)
-        .expect("`PhotosController` serves `index`");
+    let photos = PhotosController::index_path();
     print!("{}", registry());
     println!();
     match &data.location {

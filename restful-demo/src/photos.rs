@@ -19,11 +19,11 @@ use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Json, Redirect, Response};
 use restful_axum::{Actions, Id};
-use restful_core::{Action, Restful};
+use restful_core::Restful;
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
-use crate::comments::{self, Comment, CommentItem};
+use crate::comments::{Comment, CommentItem, CommentsController};
 use crate::csrf::FormToken;
 use crate::db::{self, Db, Record, row_id};
 use crate::negotiate::{self, Format, Submitted, failure};
@@ -153,8 +153,8 @@ async fn index(State(db): State<Db>, format: Format) -> Answer {
     }
     Ok(render(&IndexPage {
         page: page("Photos"),
-        new_href: path(Action::NewForm, None),
-        search_href: path(custom(SEARCH), None),
+        new_href: PhotosController::new_form_path(),
+        search_href: PhotosController::search_path(),
         photos: photos.into_iter().map(ListItem::of).collect(),
     }))
 }
@@ -179,7 +179,7 @@ struct ListItem {
 impl ListItem {
     fn of(listed: Listed) -> ListItem {
         ListItem {
-            href: path(Action::Show, Some(&listed.photo.id)),
+            href: PhotosController::show_path(&listed.photo.id),
             title: listed.photo.fields.title,
             featured: listed.photo.fields.featured,
             comments: listed.comments_count,
@@ -315,8 +315,8 @@ fn search_page(
 ) -> Response {
     render(&SearchPage {
         page: page("Search photos"),
-        search_href: path(custom(SEARCH), None),
-        index_href: path(Action::Index, None),
+        search_href: PhotosController::search_path(),
+        index_href: PhotosController::index_path(),
         query,
         limit,
         summary,
@@ -347,7 +347,7 @@ async fn create(
         })
         .await
         .map_err(db::failed(format))?;
-    let shown_at = path(Action::Show, Some(&created.id));
+    let shown_at = PhotosController::show_path(&created.id);
     Ok(negotiate::created(format, shown_at, created))
 }
 
@@ -373,13 +373,13 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
     Ok(render(&ShowPage {
         page: page(&photo.fields.title),
         links: ShowLinks {
-            edit: path(Action::EditForm, Some(&id)),
-            destroy: path(Action::Destroy, Some(&id)),
-            feature: path(custom(FEATURE), Some(&id)),
-            unfeature: path(custom(UNFEATURE), Some(&id)),
-            index: path(Action::Index, None),
-            comments: comments::path(Action::Index, &[&id]),
-            new_comment: comments::path(Action::NewForm, &[&id]),
+            edit: PhotosController::edit_form_path(&id),
+            destroy: PhotosController::destroy_path(&id),
+            feature: PhotosController::feature_path(&id),
+            unfeature: PhotosController::unfeature_path(&id),
+            index: PhotosController::index_path(),
+            comments: CommentsController::index_path(&id),
+            new_comment: CommentsController::new_form_path(&id),
         },
         comments: comments
             .into_iter()
@@ -459,7 +459,7 @@ async fn update(
         Some(Ok(photo)) if format == Format::Json => {
             Ok(Json(Record::new(row, photo)).into_response())
         }
-        Some(Ok(_)) => Ok(Redirect::to(&path(Action::Show, Some(&id))).into_response()),
+        Some(Ok(_)) => Ok(Redirect::to(&PhotosController::show_path(&id)).into_response()),
     }
 }
 
@@ -469,7 +469,7 @@ async fn destroy(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
     if !deleted.map_err(db::failed(format))? {
         return Err(not_found(format, &id));
     }
-    Ok(negotiate::deleted(format, &path(Action::Index, None)))
+    Ok(negotiate::deleted(format, &PhotosController::index_path()))
 }
 
 async fn feature(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
@@ -497,7 +497,7 @@ async fn set_featured(db: Db, id: String, format: Format, featured: bool) -> Ans
     match saved {
         None => Err(not_found(format, &id)),
         Some(photo) if format == Format::Json => Ok(Json(photo).into_response()),
-        Some(_) => Ok(Redirect::to(&path(Action::Show, Some(&id))).into_response()),
+        Some(_) => Ok(Redirect::to(&PhotosController::show_path(&id)).into_response()),
     }
 }
 
@@ -520,15 +520,15 @@ fn form_page(id: Option<&str>, photo: &Photo, problems: &[String], token: FormTo
     let (title, action, submit, cancel) = match id {
         None => (
             "New photo",
-            path(Action::Create, None),
+            PhotosController::create_path(),
             "Create photo",
-            path(Action::Index, None),
+            PhotosController::index_path(),
         ),
         Some(id) => (
             "Edit photo",
-            path(Action::Update, Some(id)),
+            PhotosController::update_path(id),
             "Save changes",
-            path(Action::Show, Some(id)),
+            PhotosController::show_path(id),
         ),
     };
     render(&FormPage {
@@ -566,21 +566,6 @@ pub(crate) fn not_found(format: Format, id: &str) -> Response {
 
 fn page(title: &str) -> Page {
     Page::new(Some(PhotosController::CONTROLLER), title)
-}
-
-/// The custom action called `name` ([`SEARCH`], [`FEATURE`], [`UNFEATURE`]).
-fn custom(name: &str) -> Action {
-    PhotosController::CONTROLLER
-        .action(name)
-        .unwrap_or_else(|| panic!("`PhotosController` declares `{name}`"))
-}
-
-/// Where `action` is, for the photo `id` when the action has one. Every link and form of this
-/// file goes through here: no path is written by hand.
-pub(crate) fn path(action: Action, id: Option<&str>) -> String {
-    PhotosController::CONTROLLER
-        .path_for(action, id)
-        .expect("`PhotosController` serves every action, and ids are never empty")
 }
 
 #[cfg(test)]
@@ -667,10 +652,11 @@ mod tests {
     #[test]
     fn the_custom_actions_are_declared() {
         for name in [SEARCH, FEATURE, UNFEATURE] {
-            assert!(custom(name).is_custom(), "{name}");
+            let action = PhotosController::CONTROLLER.action(name);
+            assert!(action.is_some_and(|action| action.is_custom()), "{name}");
         }
-        assert_eq!(path(custom(SEARCH), None), "/photos/search");
-        assert_eq!(path(custom(FEATURE), Some("7")), "/photos/7/feature");
-        assert_eq!(path(custom(UNFEATURE), Some("7")), "/photos/7/unfeature");
+        assert_eq!(PhotosController::search_path(), "/photos/search");
+        assert_eq!(PhotosController::feature_path("7"), "/photos/7/feature");
+        assert_eq!(PhotosController::unfeature_path("7"), "/photos/7/unfeature");
     }
 }

@@ -7,7 +7,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Json, Response};
 use restful_axum::{Actions, Id};
-use restful_core::{Action, Restful};
+use restful_core::Restful;
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
@@ -106,7 +106,7 @@ async fn create(
         })
         .await
         .map_err(db::failed(format))?;
-    let shown_at = path(Action::Show, Some(&created.id));
+    let shown_at = BookReviewsController::show_path(&created.id);
     Ok(negotiate::created(format, shown_at, created))
 }
 
@@ -130,8 +130,8 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
     }
     Ok(render(&ShowPage {
         page: page(&review.fields.book),
-        destroy_href: path(Action::Destroy, Some(&id)),
-        index_href: path(Action::Index, None),
+        destroy_href: BookReviewsController::destroy_path(&id),
+        index_href: BookReviewsController::index_path(),
         review: review.fields,
         token: token.value(),
     }))
@@ -152,7 +152,10 @@ async fn destroy(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
     if !deleted.map_err(db::failed(format))? {
         return Err(not_found(format, &id));
     }
-    Ok(negotiate::deleted(format, &path(Action::Index, None)))
+    Ok(negotiate::deleted(
+        format,
+        &BookReviewsController::index_path(),
+    ))
 }
 
 #[derive(Template)]
@@ -185,12 +188,12 @@ fn index_page(
         reviews: reviews
             .into_iter()
             .map(|review| ListItem {
-                href: path(Action::Show, Some(&review.id)),
-                destroy_href: path(Action::Destroy, Some(&review.id)),
+                href: BookReviewsController::show_path(&review.id),
+                destroy_href: BookReviewsController::destroy_path(&review.id),
                 book: review.fields.book,
             })
             .collect(),
-        create_href: path(Action::Create, None),
+        create_href: BookReviewsController::create_path(),
         input,
         problems,
         token: token.value(),
@@ -204,12 +207,4 @@ fn not_found(format: Format, id: &str) -> Response {
 
 fn page(title: &str) -> Page {
     Page::new(Some(BookReviewsController::CONTROLLER), title)
-}
-
-/// Where `action` is, for the review `id` when the action has one. Every link and form of
-/// this file goes through here: no path is written by hand.
-fn path(action: Action, id: Option<&str>) -> String {
-    BookReviewsController::CONTROLLER
-        .path_for(action, id)
-        .expect("`BookReviewsController` serves the actions this file links to, and ids are never empty")
 }

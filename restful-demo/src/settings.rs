@@ -21,7 +21,7 @@ use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Json, Redirect, Response};
 use restful_axum::Actions;
-use restful_core::{Action, Restful};
+use restful_core::Restful;
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
@@ -203,7 +203,7 @@ async fn show(State(db): State<Db>, format: Format) -> Answer {
     }
     Ok(render(&ShowPage {
         page: page("Settings"),
-        edit_href: path(Action::EditForm),
+        edit_href: SettingsController::edit_form_path(),
         settings,
     }))
 }
@@ -253,7 +253,7 @@ async fn update(
     current.offer(revision, settings.clone());
     Ok(match format {
         Format::Json => Json(settings).into_response(),
-        Format::Html => Redirect::to(&path(Action::Show)).into_response(),
+        Format::Html => Redirect::to(&SettingsController::show_path()).into_response(),
     })
 }
 
@@ -275,8 +275,8 @@ struct FormPage<'a> {
 fn form_page(input: &Submission, problems: &[String], token: FormToken) -> Response {
     render(&FormPage {
         page: page("Edit settings"),
-        action: path(Action::Update),
-        cancel: path(Action::Show),
+        action: SettingsController::update_path(),
+        cancel: SettingsController::show_path(),
         title: &input.title,
         search_limit: input.search_limit.text(),
         limits: &SEARCH_LIMITS,
@@ -287,14 +287,6 @@ fn form_page(input: &Submission, problems: &[String], token: FormToken) -> Respo
 
 fn page(title: &str) -> Page {
     Page::new(Some(SettingsController::CONTROLLER), title)
-}
-
-/// Where `action` is: a singleton's paths have no id. Every link and form of this file goes
-/// through here: no path is written by hand.
-fn path(action: Action) -> String {
-    SettingsController::CONTROLLER
-        .path_for(action, None)
-        .expect("`SettingsController` serves the actions this file links to")
 }
 
 #[cfg(test)]
