@@ -132,3 +132,32 @@ mod tests {
         assert!(!html.contains("<script>"));
     }
 }
+
+#[cfg(test)]
+mod template_links {
+    use askama::Template;
+
+    /// The pages get their links from their handlers, but a template can call the typed
+    /// functions itself: they are ordinary functions.
+    #[derive(Template)]
+    #[template(
+        source = r#"<a href="{{ crate::photos::PhotosController::edit_form_path(photo) }}">Edit</a> <a href="{{ crate::comments::CommentsController::show_path(photo, comment) }}">Comment</a>"#,
+        ext = "html"
+    )]
+    struct Links<'a> {
+        photo: u64,
+        comment: &'a str,
+    }
+
+    #[test]
+    fn a_template_can_call_the_typed_functions() {
+        let links = Links {
+            photo: 7,
+            comment: "a b",
+        };
+        assert_eq!(
+            links.render().unwrap(),
+            r#"<a href="/photos/7/edit_form">Edit</a> <a href="/photos/7/comments/a%20b">Comment</a>"#
+        );
+    }
+}
