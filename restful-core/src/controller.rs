@@ -411,11 +411,13 @@ impl Controller {
 
     /// Whether `action`'s template ends with the controller's own `{id}`: the action has an
     /// id, and the controller is not a singleton (whose params are all its ancestors').
+    #[inline]
     pub(crate) fn has_own_id(&self, action: Action) -> bool {
         action.has_id() && !self.singleton
     }
 
     /// The params of `action`'s template: all of them, or all but the own `id`.
+    #[inline]
     pub(crate) fn params_of(&self, action: Action) -> &'static [&'static str] {
         let without_own = !self.singleton && !action.has_id();
         &self.params[..self.params.len() - usize::from(without_own)]
@@ -555,6 +557,7 @@ impl Route {
     /// assert_eq!(comments.route(Action::Index).unwrap().param_names(), ["photo_id"]);
     /// assert_eq!(comments.route(Action::Show).unwrap().param_names(), ["photo_id", "id"]);
     /// ```
+    #[inline]
     pub fn param_names(&self) -> &'static [&'static str] {
         self.controller.params_of(self.action)
     }
@@ -572,6 +575,7 @@ impl Route {
     /// assert!(Action::Show.has_id());
     /// assert!(!show.has_id());
     /// ```
+    #[inline]
     pub fn has_id(&self) -> bool {
         self.controller.has_own_id(self.action)
     }

@@ -99,6 +99,7 @@ impl<'p> Match<'p> {
     /// let found = registry().recognize(&Method::DELETE, "/photos/a%2Fb").unwrap();
     /// assert_eq!(found.id(), Some("a/b"));
     /// ```
+    #[inline]
     pub fn id(&self) -> Option<&str> {
         self.values().id()
     }
@@ -120,6 +121,7 @@ impl<'p> Match<'p> {
     /// assert_eq!(found.param("person_id"), Some("ada"));
     /// assert_eq!(found.param("id"), None);
     /// ```
+    #[inline]
     pub fn param(&self, name: &str) -> Option<&str> {
         self.values().param(name)
     }
@@ -134,6 +136,7 @@ impl<'p> Match<'p> {
     /// let found = registry().recognize(&Method::PUT, "/photos/42").unwrap();
     /// assert_eq!(found.params().collect::<Vec<_>>(), [("id", "42")]);
     /// ```
+    #[inline]
     pub fn params(&self) -> impl ExactSizeIterator<Item = (&'static str, &str)> + Clone + '_ {
         self.values().params()
     }
@@ -164,6 +167,7 @@ impl<'p> Match<'p> {
         }))
     }
 
+    #[inline]
     fn values(&self) -> Values<'_> {
         Values {
             route: self.route,
@@ -441,20 +445,24 @@ impl MatchBuf {
     }
 
     /// As [`Match::id`].
+    #[inline]
     pub fn id(&self) -> Option<&str> {
         self.values().id()
     }
 
     /// As [`Match::param`].
+    #[inline]
     pub fn param(&self, name: &str) -> Option<&str> {
         self.values().param(name)
     }
 
     /// As [`Match::params`].
+    #[inline]
     pub fn params(&self) -> impl ExactSizeIterator<Item = (&'static str, &str)> + Clone + '_ {
         self.values().params()
     }
 
+    #[inline]
     fn values(&self) -> Values<'_> {
         Values {
             route: self.route,
@@ -494,20 +502,24 @@ struct Values<'a> {
 }
 
 impl<'a> Values<'a> {
+    #[inline]
     fn get(self, i: usize) -> Option<&'a str> {
         self.params.get(i, self.path, self.decoded)
     }
 
+    #[inline]
     fn id(self) -> Option<&'a str> {
         let last = self.params.len().checked_sub(1)?;
         self.route.has_id().then(|| self.get(last))?
     }
 
+    #[inline]
     fn param(self, name: &str) -> Option<&'a str> {
         let names = self.route.param_names();
         self.get(names.iter().position(|&param| param == name)?)
     }
 
+    #[inline]
     fn params(self) -> impl ExactSizeIterator<Item = (&'static str, &'a str)> + Clone {
         let names = self.route.param_names();
         names

@@ -20,6 +20,7 @@ struct Span {
 }
 
 impl Span {
+    #[inline]
     fn of(self, text: &str) -> Option<&str> {
         text.get(self.start as usize..self.end as usize)
     }
