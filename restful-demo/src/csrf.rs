@@ -7,10 +7,16 @@
 //! - **The token** is put in each form by the pages (a hidden `authenticity_token` field, the
 //!   name Rails uses); scripts read it from a form of the page and send it back in an
 //!   `X-CSRF-Token` header, with the cookie.
-//! - **The check** runs in front of everything, before the method override and before
-//!   routing, on every method but GET, HEAD, OPTIONS and TRACE: no route, restful or not,
-//!   present or added later, can forget it, and `_method=DELETE` in a form is checked as the
-//!   POST it arrives as. A missing or wrong token is a 403 with a page that says what to do.
+//! - **The check** runs on every request that reaches an action which is not a GET or a HEAD:
+//!   the check asks the registry which action the request reaches, with the method it will be
+//!   routed with (a form's `_method=DELETE`, or `X-HTTP-Method-Override`, is checked as the
+//!   DELETE it becomes). No restful route, present or added later, can be left unchecked. A
+//!   request that reaches no action is refused as the router refuses it, whatever its token:
+//!   404 where no route serves the path, 405 with `Allow` for a method the path does not
+//!   answer (`PATCH /photos/1`, `DELETE /photos`), 400 for a param that is not valid
+//!   percent-encoded UTF-8. The app's other routes (`/`, `/openapi.json`) are GET-only, so
+//!   that a write there is a 405 too; `tests/csrf.rs` checks it, for the day one is added. A
+//!   missing or wrong token is a 403 with a page that says what to do.
 //! - **JSON requests are exempt** (`Content-Type: application/json` or `+json`). A browser
 //!   sends that content type to another site only after a CORS preflight, which this app
 //!   never grants, so a forged JSON request cannot leave a browser; and the session cookie
@@ -26,11 +32,12 @@ use axum::body::{Body, to_bytes};
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::header::CONTENT_TYPE;
 use axum::http::request::Parts;
-use axum::http::{Method, StatusCode};
+use axum::http::{HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum_csrf::{CsrfConfig, CsrfToken, Key};
-use restful_core::method_override;
+use restful_core::method_override::{self, Decision};
+use restful_core::registry;
 
 use crate::db::{Db, DbError};
 use crate::negotiate::{self, Format, failure};
@@ -77,7 +84,8 @@ struct Session {
     handed_out: AtomicBool,
 }
 
-/// The middleware: checks the token of state-changing requests, then lets pages hand it out.
+/// The middleware: checks the token of the requests that reach a state-changing action,
+/// then lets pages hand it out.
 pub(crate) async fn protect(
     State(protection): State<Protection>,
     request: Request,
@@ -91,26 +99,30 @@ pub(crate) async fn protect(
         Err(refused) => return refused.into_response(),
     };
     let mut body = Body::new(body);
-    if needs_token(&parts) {
-        let submitted = match parts.headers.get(HEADER) {
-            Some(value) => value.to_str().ok().map(str::to_owned),
-            None if is_form(&parts) => {
-                let Ok(bytes) = to_bytes(body, BODY_LIMIT).await else {
-                    let message = format!(
-                        "The form is larger than {} MiB.",
-                        BODY_LIMIT / (1024 * 1024)
-                    );
-                    return failure(format, StatusCode::PAYLOAD_TOO_LARGE, vec![message]);
-                };
-                let submitted = form_field(&bytes, FIELD);
-                body = Body::from(bytes);
-                submitted
+    if may_change_something(&parts) {
+        // A form is read once, for its `_method` and its token, and passed on as it came.
+        let mut form = None;
+        if is_form(&parts) {
+            let Ok(bytes) = to_bytes(body, BODY_LIMIT).await else {
+                let message = format!(
+                    "The form is larger than {} MiB.",
+                    BODY_LIMIT / (1024 * 1024)
+                );
+                return failure(format, StatusCode::PAYLOAD_TOO_LARGE, vec![message]);
+            };
+            body = Body::from(bytes.clone());
+            form = Some(bytes);
+        }
+        let method = routed_method(&parts, form.as_deref());
+        if reaches_action(&method, parts.uri.path()) {
+            let submitted = match parts.headers.get(HEADER) {
+                Some(value) => value.to_str().ok().map(str::to_owned),
+                None => form.and_then(|form| form_field(&form, FIELD)),
+            };
+            let verified = submitted.is_some_and(|submitted| token.verify(&submitted).is_ok());
+            if !verified {
+                return forbidden(format);
             }
-            None => None,
-        };
-        let verified = submitted.is_some_and(|submitted| token.verify(&submitted).is_ok());
-        if !verified {
-            return forbidden(format);
         }
     }
     let session = Arc::new(Session {
@@ -126,10 +138,39 @@ pub(crate) async fn protect(
     }
 }
 
-/// Whether `parts` is a request that must carry the token.
-fn needs_token(parts: &Parts) -> bool {
-    let safe = [Method::GET, Method::HEAD, Method::OPTIONS, Method::TRACE];
-    !safe.contains(&parts.method) && !negotiate::is_json(&parts.headers)
+/// Whether `parts` may reach an action that changes something, and is not exempt: any method
+/// but GET and HEAD (whatever it is, the registry says below whether it reaches an action), and
+/// a body that is not JSON.
+fn may_change_something(parts: &Parts) -> bool {
+    !matches!(parts.method, Method::GET | Method::HEAD) && !negotiate::is_json(&parts.headers)
+}
+
+/// The method `parts` is routed with, once `MethodOverride` has read its
+/// `X-HTTP-Method-Override` header or its `form`'s `_method`: the same rules
+/// (`restful_core::method_override`), so that the check and the routing agree.
+fn routed_method(parts: &Parts, form: Option<&[u8]>) -> Method {
+    let header = parts.headers.get(method_override::HEADER);
+    let content_type = parts.headers.get(CONTENT_TYPE);
+    let decision = method_override::decide(
+        &parts.method,
+        header.map(HeaderValue::as_bytes),
+        content_type.map(HeaderValue::as_bytes),
+    );
+    match decision {
+        Decision::Keep => parts.method.clone(),
+        Decision::Override(method) => method,
+        Decision::ReadForm => form
+            .and_then(method_override::from_form)
+            .unwrap_or_else(|| parts.method.clone()),
+    }
+}
+
+/// Whether a request of `method` for `path` reaches an action that can change something: the
+/// registry recognizes it (the demo is mounted at the root), and it is not a GET or a HEAD.
+/// What the registry refuses (404, 405, 400) reaches no handler, and is answered as the router
+/// answers it.
+fn reaches_action(method: &Method, path: &str) -> bool {
+    !matches!(*method, Method::GET | Method::HEAD) && registry().recognize(method, path).is_ok()
 }
 
 fn is_form(parts: &Parts) -> bool {
@@ -217,33 +258,110 @@ mod tests {
         }
     }
 
+    type Headers = &'static [(&'static str, &'static str)];
+
+    fn parts(method: &str, headers: Headers) -> Parts {
+        let mut request = Request::builder()
+            .method(Method::from_bytes(method.as_bytes()).unwrap())
+            .uri("/photos/1");
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request.body(()).unwrap().into_parts().0
+    }
+
     #[test]
-    fn safe_methods_and_json_need_no_token() {
-        let parts = |method: Method, content_type: Option<&str>| {
-            let mut request = Request::builder().method(method).uri("/photos");
-            if let Some(content_type) = content_type {
-                request = request.header(CONTENT_TYPE, content_type);
-            }
-            request.body(()).unwrap().into_parts().0
-        };
-        for method in [Method::GET, Method::HEAD, Method::OPTIONS, Method::TRACE] {
-            assert!(!needs_token(&parts(method, None)));
-        }
-        for method in [Method::POST, Method::PUT, Method::PATCH, Method::DELETE] {
-            assert!(needs_token(&parts(method.clone(), None)), "{method}");
-            assert!(
-                needs_token(&parts(
-                    method.clone(),
-                    Some("application/x-www-form-urlencoded")
-                )),
-                "{method}"
+    fn gets_heads_and_json_bodies_are_never_checked() {
+        let form: Headers = &[FORM];
+        let json: Headers = &[("content-type", "application/json")];
+        let cases: [(&str, Headers, bool); 12] = [
+            ("GET", &[], false),
+            ("HEAD", &[], false),
+            ("GET", form, false),
+            ("POST", &[], true),
+            ("POST", form, true),
+            ("POST", &[("content-type", "text/plain")], true),
+            ("PUT", form, true),
+            ("DELETE", &[], true),
+            ("PATCH", &[], true),
+            ("OPTIONS", &[], true),
+            ("BREW", &[], true),
+            ("POST", json, false),
+        ];
+        for (method, headers, checked) in cases {
+            assert_eq!(
+                may_change_something(&parts(method, headers)),
+                checked,
+                "{method} {headers:?}"
             );
-            assert!(needs_token(&parts(method.clone(), Some("text/plain"))));
-            assert!(!needs_token(&parts(method, Some("application/json"))));
         }
-        assert!(needs_token(&parts(
-            Method::from_bytes(b"BREW").unwrap(),
-            None
-        )));
+        let merge_patch: Headers = &[("content-type", "application/merge-patch+json")];
+        assert!(!may_change_something(&parts("DELETE", merge_patch)));
+    }
+
+    const FORM: (&str, &str) = ("content-type", "application/x-www-form-urlencoded");
+
+    #[test]
+    fn the_method_checked_is_the_one_routed_after_the_override() {
+        let cases: [(&str, Headers, Option<&[u8]>, Method); 8] = [
+            ("POST", &[FORM], Some(b"_method=DELETE"), Method::DELETE),
+            ("POST", &[FORM], Some(b"title=x&_method=put"), Method::PUT),
+            ("POST", &[FORM], Some(b"_method=PATCH"), Method::PATCH),
+            ("POST", &[FORM], Some(b"_method=GET"), Method::POST),
+            ("POST", &[FORM], Some(b"title=x"), Method::POST),
+            (
+                "POST",
+                &[("x-http-method-override", "DELETE")],
+                None,
+                Method::DELETE,
+            ),
+            // Only a POST is overridden.
+            ("PUT", &[FORM], Some(b"_method=DELETE"), Method::PUT),
+            // Neither a form nor the header.
+            ("POST", &[], None, Method::POST),
+        ];
+        for (method, headers, body, routed) in cases {
+            assert_eq!(
+                routed_method(&parts(method, headers), body),
+                routed,
+                "{method} {headers:?} {body:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn only_requests_that_reach_an_action_other_than_a_get_are_checked() {
+        let cases = [
+            (Method::POST, "/photos", true),
+            (Method::PUT, "/photos/1", true),
+            (Method::DELETE, "/photos/1", true),
+            (Method::POST, "/photos/1/feature", true),
+            (Method::DELETE, "/photos/1/unfeature", true),
+            (Method::POST, "/photos/1/comments", true),
+            (Method::DELETE, "/admin/book_reviews/1", true),
+            (Method::PUT, "/settings", true),
+            // Any id reaches the action: the handler answers 404 for one that names nothing.
+            (Method::PUT, "/photos/999", true),
+            (Method::GET, "/photos", false),
+            (Method::HEAD, "/photos/1", false),
+            // 405: the path is served, not for this method.
+            (Method::PATCH, "/photos/1", false),
+            (Method::DELETE, "/photos", false),
+            (Method::POST, "/photos/1", false),
+            (Method::PUT, "/settings/edit_form", false),
+            (Method::OPTIONS, "/photos", false),
+            (Method::from_bytes(b"BREW").unwrap(), "/photos", false),
+            // 404: no route.
+            (Method::POST, "/nowhere", false),
+            (Method::POST, "/", false),
+            (Method::POST, "/openapi.json", false),
+            (Method::DELETE, "/photos/..", false),
+            // 400: a param that is not percent-encoded UTF-8.
+            (Method::DELETE, "/photos/%zz", false),
+            (Method::PUT, "/photos/%FF", false),
+        ];
+        for (method, path, checked) in cases {
+            assert_eq!(reaches_action(&method, path), checked, "{method} {path}");
+        }
     }
 }

@@ -24,7 +24,7 @@
 //! | `home` | `/`: the route table, from the registry |
 //! | `openapi` | `/openapi.json`: the OpenAPI 3.1 document of the routes, from the registry |
 //! | `db` | [`Db`]: the SQLite database, its migrations and seeds |
-//! | `csrf` | the token of each session, in every form, checked on every state-changing request |
+//! | `csrf` | the token of each session, in every form, checked on every request that reaches a state-changing action |
 //! | `negotiate` | HTML or JSON, for answers (`Accept`) and for bodies (`Content-Type`) |
 //! | `pages` | the askama templates' layout and error page (`restful-demo/templates/`) |
 //! | `validate` | the checks of submitted text |
@@ -99,8 +99,9 @@ pub fn app(db: Db) -> Result<Router, DbError> {
         .route("/openapi.json", get(openapi::serve))
         .with_state(db);
     // Around the router, not in it: the method must change before routing picks a route. The
-    // CSRF check goes around both: it sees the POST a form sent, whatever `_method` says. The
-    // settings go around that, so that its 403 page has the site's title too.
+    // CSRF check goes around both, and asks the registry which action the request reaches with
+    // the method the override will route (the same rules, from restful_core::method_override).
+    // The settings go around that, so that its 403 page has the site's title too.
     Ok(Router::new()
         .fallback_service(MethodOverride::new(router))
         .layer(from_fn_with_state(protection, csrf::protect))

@@ -1,5 +1,7 @@
-//! CSRF protection over the real server: which requests need the token, where it may come
-//! from, the cookie that carries the session, and the 403 that refuses the rest.
+//! CSRF protection over the real server: which requests need the token (those that reach an
+//! action other than a GET, with the method they are routed with), where it may come from,
+//! the cookie that carries the session, the 403 that refuses the rest, and the 404, 405 and
+//! 400 that a request reaching no action keeps, whatever its token.
 //! (`tests/data.rs` checks that refused requests change nothing in the database.)
 
 mod support;
@@ -130,9 +132,7 @@ fn a_refusal_is_a_403_that_says_what_to_do() {
             .unwrap()
             .contains("Content-Type: application/json")
     );
-    // Checked before routing: a write anywhere needs the token, even where no route is.
-    assert_eq!(site.post_form("/nowhere", &[], None).status, 403);
-    // Reads never do.
+    // Reads never need it.
     for method in [Method::GET, Method::HEAD, Method::OPTIONS] {
         assert_ne!(
             site.send(method.clone(), "/photos", &[], None).status,
@@ -157,5 +157,151 @@ fn text_plain_and_multipart_bodies_need_the_header() {
             Some((content_type, body.into_bytes())),
         );
         assert_eq!(answer.status, 403, "{content_type}");
+    }
+}
+
+#[test]
+fn every_write_that_reaches_an_action_needs_the_token() {
+    let site = Site::start();
+    let no_token = |method: Method, path: &str, body: Option<&str>| {
+        let body = body.map(|body| (FORM, body.as_bytes().to_vec()));
+        site.send(method, path, &[("accept", HTML)], body).status
+    };
+    let cases = [
+        (Method::POST, "/photos", Some("title=x")),
+        (Method::PUT, "/photos/1", Some("title=x")),
+        (Method::DELETE, "/photos/1", None),
+        (Method::POST, "/photos/1/feature", None),
+        (Method::DELETE, "/photos/1/unfeature", None),
+        (Method::POST, "/photos/1/comments", Some("author=a&body=b")),
+        (Method::DELETE, "/photos/1/comments/1", None),
+        (Method::DELETE, "/admin/book_reviews/1", None),
+        (Method::PUT, "/settings", Some("title=x&search_limit=5")),
+        // An id that names nothing reaches the action all the same.
+        (Method::DELETE, "/photos/999", None),
+        // `_method` is checked as the action it reaches.
+        (Method::POST, "/photos/1", Some("_method=DELETE")),
+        (Method::POST, "/photos/1", Some("_method=put&title=x")),
+        (Method::POST, "/photos/1/unfeature", Some("_method=DELETE")),
+        (Method::POST, "/settings", Some("_method=PUT&title=x")),
+    ];
+    for (method, path, body) in cases {
+        assert_eq!(
+            no_token(method.clone(), path, body),
+            403,
+            "{method} {path} {body:?}"
+        );
+    }
+    let header = site.send(
+        Method::POST,
+        "/photos/1",
+        &[("accept", HTML), ("x-http-method-override", "DELETE")],
+        None,
+    );
+    assert_eq!(header.status, 403, "the override header");
+}
+
+#[test]
+fn a_request_that_reaches_no_action_keeps_its_404_405_or_400_whatever_its_token() {
+    let site = Site::start();
+    let session = site.session().clone();
+    let without = |method: Method, path: &str, body: Option<&str>| {
+        let body = body.map(|body| (FORM, body.as_bytes().to_vec()));
+        site.send(method, path, &[("accept", HTML)], body)
+    };
+    let with = |method: Method, path: &str, body: Option<&str>| {
+        let body = body.map(|body| (FORM, body.as_bytes().to_vec()));
+        let headers = [
+            ("accept", HTML),
+            ("cookie", session.cookie.as_str()),
+            ("x-csrf-token", session.token.as_str()),
+        ];
+        site.send(method, path, &headers, body)
+    };
+    let cases = [
+        (
+            Method::PATCH,
+            "/photos/1",
+            None,
+            405,
+            Some("GET, HEAD, PUT, DELETE"),
+        ),
+        (
+            Method::DELETE,
+            "/photos",
+            None,
+            405,
+            Some("GET, HEAD, POST"),
+        ),
+        (
+            Method::POST,
+            "/photos/1",
+            Some("title=x"),
+            405,
+            Some("GET, HEAD, PUT, DELETE"),
+        ),
+        (
+            Method::POST,
+            "/photos/1",
+            Some("_method=PATCH"),
+            405,
+            Some("GET, HEAD, PUT, DELETE"),
+        ),
+        (
+            Method::PUT,
+            "/settings/edit_form",
+            None,
+            405,
+            Some("GET, HEAD"),
+        ),
+        (
+            Method::OPTIONS,
+            "/photos",
+            None,
+            405,
+            Some("GET, HEAD, POST"),
+        ),
+        (Method::POST, "/nowhere", Some("title=x"), 404, None),
+        (Method::DELETE, "/photos/1/nowhere", None, 404, None),
+        (Method::DELETE, "/photos/..", None, 404, None),
+        (Method::DELETE, "/photos/%zz", None, 400, None),
+        (Method::PUT, "/photos/%FF", Some("title=x"), 400, None),
+    ];
+    for (method, path, body, status, allow) in cases {
+        for (token, answer) in [
+            ("without a token", without(method.clone(), path, body)),
+            ("with the token", with(method.clone(), path, body)),
+        ] {
+            assert_eq!(
+                (answer.status, answer.allow.as_deref()),
+                (status, allow),
+                "{method} {path} {body:?} {token}: {}",
+                answer.body
+            );
+        }
+    }
+    // A method of no RFC, which the client library refuses to send.
+    for headers in [
+        vec![],
+        vec![
+            ("cookie", session.cookie.as_str()),
+            ("x-csrf-token", session.token.as_str()),
+        ],
+    ] {
+        assert_eq!(site.raw("BREW", "/photos", &headers, b""), 405);
+    }
+}
+
+#[test]
+fn the_routes_beside_the_restful_ones_are_get_only() {
+    // The check asks the registry, which knows the restful routes only: a route of the app's
+    // own that took writes would take them unchecked. None does: a write there is a 405.
+    let site = Site::start();
+    for path in ["/", "/openapi.json"] {
+        for method in [Method::POST, Method::PUT, Method::DELETE, Method::PATCH] {
+            let answer = site.send(method.clone(), path, &[("accept", HTML)], None);
+            assert_eq!(answer.status, 405, "{method} {path}");
+        }
+        assert_eq!(site.get(path).status, 200, "{path}");
     }
 }

@@ -286,7 +286,8 @@ fn wrong_methods_are_405_with_allow() {
         (Method::DELETE, "/admin/book_reviews", "GET,HEAD,POST"),
     ];
     for (method, path, allow) in cases {
-        // With the session's token: without it, the CSRF check refuses them first (403).
+        // With the session's token, as a page's script sends it; without it too
+        // (tests/csrf.rs): a request that reaches no action is never refused for its token.
         let answer = site.send_with_token(method.clone(), path);
         assert_eq!(
             (

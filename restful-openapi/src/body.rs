@@ -29,6 +29,7 @@ use utoipa::openapi::{Content, Ref, RefOr};
 /// assert_eq!(Body::json_array::<Photo>().media_type(), "application/json");
 /// assert_eq!(Body::form::<Photo>().media_type(), "application/x-www-form-urlencoded");
 /// assert_eq!(Body::html().media_type(), "text/html");
+/// assert_eq!(Body::text().media_type(), "text/plain");
 /// ```
 #[derive(Clone)]
 pub struct Body {
@@ -61,6 +62,12 @@ impl Body {
     /// `text/html`, a string: what the `new_form` and `edit_form` routes answer.
     pub fn html() -> Body {
         Body::new("text/html", Body::string_schema())
+    }
+
+    /// `text/plain`, a string: what restful answers, by itself, to a request it refuses (400,
+    /// 404, 405), and what [`Document::new`](crate::Document::new) lists for those statuses.
+    pub fn text() -> Body {
+        Body::new("text/plain", Body::string_schema())
     }
 
     /// `media_type` holding a `T`, referred to by name; `T` and the schemas it refers to go to

@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use restful_core::http::StatusCode;
-use restful_core::{Action, Controller, Method, Registry, Restful};
+use restful_core::{Action, Controller, Method, RecognizeError, Registry, Restful};
 use utoipa::ToSchema;
 use utoipa::openapi::path::{HttpMethod, Operation, PathItem};
 use utoipa::openapi::request_body::RequestBodyBuilder;
@@ -18,7 +18,10 @@ use crate::operation::{id_base, operation};
 /// The OpenAPI 3.1 document of a [`Registry`], to which schemas are attached by controller and
 /// action, never by path.
 ///
-/// [`Document::new`] lists every route of the registry, as [`openapi`](crate::openapi) does;
+/// [`Document::new`] lists every route of the registry, as [`openapi`](crate::openapi) does,
+/// with the errors restful answers by itself (400, 404, 405: plain text, and `Allow` for the
+/// 405; [the crate docs](crate#the-errors-restful-answers-by-itself) say which operation gets
+/// which);
 /// [`response`](Document::response), [`request_body`](Document::request_body) and
 /// [`operation`](Document::operation) then describe what a chosen controller's action takes
 /// and answers. [`into_openapi`](Document::into_openapi) gives utoipa's [`OpenApi`], to merge
@@ -71,13 +74,16 @@ pub struct Document {
 
 impl Document {
     /// The document of every route of `registry`: one operation per route (HEAD is not
-    /// listed), its `operationId`, tag, summary, path params and default response, as
+    /// listed), its `operationId`, tag, summary, path params, default response and the errors
+    /// restful answers by itself (405 with `Allow` on every operation, 400 and 404 where the
+    /// path has params; [the crate docs](crate#the-errors-restful-answers-by-itself)), as
     /// `docs/integrations.md` describes. The title is `"API"` and the version `"0.0.0"` until
     /// [`info`](Document::info) says otherwise.
     ///
     /// ```rust,standalone_crate
     /// use restful_core::{Registry, Restful};
     /// use restful_openapi::Document;
+    /// use utoipa::openapi::{HttpMethod, RefOr};
     ///
     /// #[derive(Restful)]
     /// struct PhotosController;
@@ -85,6 +91,17 @@ impl Document {
     /// let registry = Registry::new([PhotosController::CONTROLLER]).unwrap();
     /// let api = Document::new(&registry).into_openapi();
     /// assert_eq!(api.paths.paths.len(), 4);   // /photos, /photos/new_form, /photos/{id}, /photos/{id}/edit_form
+    ///
+    /// let index = api.paths.get_path_operation("/photos", HttpMethod::Get).unwrap();
+    /// assert_eq!(index.responses.responses.keys().collect::<Vec<_>>(), ["200", "405"]);
+    /// let show = api.paths.get_path_operation("/photos/{id}", HttpMethod::Get).unwrap();
+    /// assert_eq!(show.responses.responses.keys().collect::<Vec<_>>(), ["200", "400", "404", "405"]);
+    /// let RefOr::T(refused) = &show.responses.responses["405"] else { unreachable!() };
+    /// assert!(refused.content.contains_key("text/plain"));
+    /// assert_eq!(
+    ///     refused.headers["Allow"].description.as_deref(),
+    ///     Some("The methods the path answers, comma-separated: `GET, HEAD, PUT, DELETE`")
+    /// );
     /// ```
     pub fn new(registry: &Registry) -> Document {
         let bases = unique_bases(registry);
@@ -93,7 +110,9 @@ impl Document {
         let mut operations = HashMap::new();
         for (controller, base) in registry.controllers().zip(bases) {
             for route in controller.routes() {
-                let item = PathItem::new(http_method(&route.method()), operation(route, &base));
+                let allow = allow(registry, route.path());
+                let item =
+                    PathItem::new(http_method(&route.method()), operation(route, &base, allow));
                 paths
                     .paths
                     .entry(route.path().to_owned())
@@ -138,6 +157,11 @@ impl Document {
     /// Adds `body` to the response of `C`'s `action` with `status`: a new response, or one
     /// more media type of the response already there (the default one included, whose
     /// description stays). The schemas `body` names go to `components`.
+    ///
+    /// A status of restful's own errors (400, 404, 405) keeps restful's `text/plain` beside
+    /// `body`, its description and its `Allow` header: restful still answers its text to the
+    /// requests it refuses itself. [`operation`](Document::operation) takes it out, for an app
+    /// that answers those itself.
     ///
     /// ```rust,standalone_crate
     /// use restful_core::http::StatusCode;
@@ -252,6 +276,38 @@ impl Document {
     /// });
     /// let create = document.operation_mut(PhotosController::CONTROLLER, Action::Create).unwrap();
     /// assert!(create.responses.responses.contains_key("303"));
+    /// ```
+    ///
+    /// The errors restful answers by itself are listed on every operation they can reach
+    /// ([the crate docs](crate#the-errors-restful-answers-by-itself)). An app that answers one
+    /// of them itself, or that does not want them listed, takes them out here, or on every
+    /// operation at once with [`operation_mut`](Document::operation_mut):
+    ///
+    /// ```rust,standalone_crate
+    /// use restful_core::http::StatusCode;
+    /// use restful_core::{Action, Registry, Restful};
+    /// use restful_openapi::{Body, Document};
+    ///
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// let registry = Registry::new([PhotosController::CONTROLLER]).unwrap();
+    /// // The app's fallback answers its own 404 page to `/photos/..`: restful's text is not sent.
+    /// let mut document = Document::new(&registry)
+    ///     .response::<PhotosController>(Action::Show, StatusCode::NOT_FOUND, Body::html())
+    ///     .operation::<PhotosController>(Action::Show, |show| {
+    ///         if let Some(utoipa::openapi::RefOr::T(not_found)) = show.responses.responses.get_mut("404") {
+    ///             not_found.content.shift_remove("text/plain");
+    ///         }
+    ///     });
+    /// // No 405 listed anywhere.
+    /// for route in registry.routes() {
+    ///     if let Some(operation) = document.operation_mut(route.controller(), route.action()) {
+    ///         operation.responses.responses.remove("405");
+    ///     }
+    /// }
+    /// let show = document.operation_mut(PhotosController::CONTROLLER, Action::Show).unwrap();
+    /// assert_eq!(show.responses.responses.keys().collect::<Vec<_>>(), ["200", "400", "404"]);
     /// ```
     ///
     /// # Panics
@@ -420,6 +476,16 @@ fn unique_bases(registry: &Registry) -> Vec<String> {
             unique
         })
         .collect()
+}
+
+/// The `Allow` list that a 405 for `template` carries: what the registry answers to a PATCH
+/// of the template itself. No route is a PATCH, and a `{param}` segment is never a static one,
+/// so the template is recognized as itself, and the method refused with its path's list.
+fn allow(registry: &Registry, template: &str) -> Option<&'static str> {
+    match registry.recognize(&Method::PATCH, template) {
+        Err(RecognizeError::MethodNotAllowed(allowed)) => Some(allowed.as_str()),
+        _ => None,
+    }
 }
 
 fn http_method(method: &Method) -> HttpMethod {

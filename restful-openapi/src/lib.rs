@@ -33,7 +33,31 @@
 //! | `tags` | one per controller, named like its operation ids without the action (`admin_book_reviews`), described by its type name |
 //! | `summary` | "List photos", "Form for a new photo", "Create a photo", "Show a photo", "Form to edit a photo", "Update a photo", "Delete a photo": the resource and the singular, `_` read as a space; nested controllers alike ("List comments") |
 //! | `parameters` | every param of the template, `in: path`, required, a string, described by whose id it is ("The photo's id") |
-//! | `responses` | `index`, `show`, `update`: 200; `create`: 201; `destroy`: 204 (what a Rails scaffold's JSON answers); `new_form`, `edit_form`: 200 with `text/html` |
+//! | `responses` | the success: `index`, `show`, `update`: 200; `create`: 201; `destroy`: 204 (what a Rails scaffold's JSON answers); `new_form`, `edit_form`: 200 with `text/html`. Then the errors restful itself answers (below) |
+//!
+//! # The errors restful answers by itself
+//!
+//! Every adapter refuses some requests before any handler runs, with a plain-text body
+//! (`restful_core::adapter::Rejection`). Each operation lists those its path can get, each
+//! with `content: {text/plain: {schema: {type: string}}}`:
+//!
+//! | status | on | when |
+//! |---|---|---|
+//! | 405 | every operation | the path is served, but not for the request's method (a PATCH, say); the `Allow` header (a string) lists the methods the path answers, comma-separated, and its description gives the list (`GET, HEAD, PUT, DELETE`) |
+//! | 400 | operations whose path has params | a param with a malformed percent escape, or bytes that are not UTF-8 |
+//! | 404 | operations whose path has params | a param that is `.` or `..` (the app's own 404 answers it where the router has a fallback), or an `Id<T>` whose id does not parse |
+//!
+//! A path without params is matched byte for byte: a request for it is that path, or another
+//! one, so it gets neither 400 nor 404 from restful. A path that no route has is no
+//! operation's: the app's 404 answers it.
+//!
+//! What you attach wins where both speak, and restful's plain text stays beside it: restful
+//! still answers its text for the requests it refuses itself, whatever your handlers answer
+//! for the same status. [`Document::response`] adds your body as one more media type of
+//! restful's response (its description and the `Allow` header stay), as it does for the
+//! success; a response you put in place with [`Document::operation`] is kept as you wrote it.
+//! An app that answers those refusals itself (the 404 of a `.` param from its fallback, say)
+//! takes restful's out, as [`Document::operation`] shows.
 //!
 //! Two controllers whose base paths have the same static segments (`/photos/comments` and
 //! `/photos/{photo_id}/comments`) would have the same ids: the later one in registry order

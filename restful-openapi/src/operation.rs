@@ -1,6 +1,9 @@
-//! One route as an OpenAPI operation: its id, tag, summary, params and default responses.
+//! One route as an OpenAPI operation: its id, tag, summary, params, default response and the
+//! errors restful itself answers.
 
+use restful_core::http::StatusCode;
 use restful_core::{Action, Controller, Route};
+use utoipa::openapi::header::HeaderBuilder;
 use utoipa::openapi::path::{
     Operation, OperationBuilder, Parameter, ParameterBuilder, ParameterIn,
 };
@@ -21,8 +24,8 @@ pub(crate) fn id_base(controller: &Controller) -> String {
 }
 
 /// The operation of `route`, whose controller's operations are named `<base>_<action>` and
-/// tagged `base`.
-pub(crate) fn operation(route: Route, base: &str) -> Operation {
+/// tagged `base`; `allow` is the `Allow` list of its path, when the registry gave one.
+pub(crate) fn operation(route: Route, base: &str, allow: Option<&str>) -> Operation {
     let controller = route.controller();
     let action = route.action();
     let plural = words(controller.resource());
@@ -53,13 +56,62 @@ pub(crate) fn operation(route: Route, base: &str) -> Operation {
     } else {
         summary(action, &plural, &singular)
     };
-    OperationBuilder::new()
+    let mut operation = OperationBuilder::new()
         .operation_id(Some(format!("{base}_{action}")))
         .tag(base)
         .summary(Some(summary))
         .parameters((!parameters.is_empty()).then_some(parameters))
-        .response(status, response)
-        .build()
+        .response(status, response);
+    for (status, response) in refusals(!route.param_names().is_empty(), allow) {
+        operation = operation.response(status.as_str(), response);
+    }
+    operation.build()
+}
+
+/// What restful answers by itself, before any handler, to a request for the path of a route:
+/// 405 with `Allow` on every path (a method the path does not answer), and on a path with
+/// params 400 (a param with a malformed percent escape, or not UTF-8) and 404 (a param that
+/// is `.` or `..`, or an `Id<T>` that does not parse). A path without params is matched byte
+/// for byte, and gives neither. Each is plain text, as `Rejection::to_response` answers.
+pub(crate) fn refusals(has_params: bool, allow: Option<&str>) -> Vec<(StatusCode, Response)> {
+    let text = Body::text();
+    let response = |description: &str| {
+        ResponseBuilder::new()
+            .description(description)
+            .content(text.media_type(), text.to_content())
+    };
+    let listed = allow.map_or_else(String::new, |allow| format!(": `{allow}`"));
+    let allow = HeaderBuilder::new()
+        .schema(Body::string_schema())
+        .description(Some(format!(
+            "The methods the path answers, comma-separated{listed}"
+        )))
+        .build();
+    let mut refusals = Vec::with_capacity(3);
+    if has_params {
+        refusals.push((
+            StatusCode::BAD_REQUEST,
+            response(
+                "Bad Request: a param of the path has a malformed percent escape, or is not \
+                 UTF-8",
+            )
+            .build(),
+        ));
+        refusals.push((
+            StatusCode::NOT_FOUND,
+            response(
+                "Not Found: no resource has this id (a param that is `.` or `..` is never one)",
+            )
+            .build(),
+        ));
+    }
+    refusals.push((
+        StatusCode::METHOD_NOT_ALLOWED,
+        response("Method Not Allowed: the path does not answer the request's method")
+            .header("Allow", allow)
+            .build(),
+    ));
+    refusals
 }
 
 /// "List photos", "Form for a new photo", "Create a photo", "Show a photo",

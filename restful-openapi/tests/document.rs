@@ -261,8 +261,13 @@ fn forms_answer_html_and_the_others_a_status_of_their_own() {
     ];
     for (path, method, status, html) in cases {
         let responses = &operations[&(path.to_owned(), method.to_owned())]["responses"];
-        let statuses: Vec<&String> = responses.as_object().unwrap().keys().collect();
-        assert_eq!(statuses, [status], "{method} {path}");
+        let successes: Vec<&String> = responses
+            .as_object()
+            .unwrap()
+            .keys()
+            .filter(|status| status.starts_with('2'))
+            .collect();
+        assert_eq!(successes, [status], "{method} {path}");
         let content = &responses[status]["content"];
         if html {
             assert_eq!(
@@ -273,6 +278,238 @@ fn forms_answer_html_and_the_others_a_status_of_their_own() {
             assert!(content.is_null(), "{method} {path}: {content}");
         }
     }
+}
+
+/// A controller with custom actions, and a singleton with a child, for restful's own errors.
+#[derive(Restful)]
+#[restful(only(show), member(post(close)), collection(get(search)))]
+struct IssuesController;
+
+#[derive(Restful)]
+#[restful(singleton, only(show, update))]
+struct ProfileController;
+
+#[derive(Restful)]
+#[restful(parent = ProfileController, only(show))]
+struct AddressesController;
+
+/// Every operation's statuses other than its success, in a document of `registry`.
+fn refusals(registry: &Registry) -> BTreeMap<(String, String), Vec<String>> {
+    let document: Value = serde_json::from_str(&restful_openapi::openapi_json(registry)).unwrap();
+    operations(&document)
+        .into_iter()
+        .map(|(key, operation)| {
+            let statuses = operation["responses"].as_object().unwrap().keys();
+            let refusals = statuses.filter(|status| !status.starts_with('2'));
+            (key, refusals.cloned().collect())
+        })
+        .collect()
+}
+
+#[test]
+fn restful_answers_405_on_every_path_and_400_and_404_where_the_path_has_params() {
+    let with_params = ["400", "404", "405"];
+    let without = ["405"];
+    let cases: [(&str, &str, &[&str]); 13] = [
+        ("/photos", "get", &without),
+        ("/photos", "post", &without),
+        ("/photos/new_form", "get", &without),
+        ("/photos/{id}", "get", &with_params),
+        ("/photos/{id}", "put", &with_params),
+        ("/photos/{id}", "delete", &with_params),
+        ("/photos/{id}/edit_form", "get", &with_params),
+        ("/photos/{photo_id}/comments", "get", &with_params),
+        ("/photos/{photo_id}/comments/new_form", "get", &with_params),
+        (
+            "/photos/{photo_id}/comments/{comment_id}/likes",
+            "post",
+            &with_params,
+        ),
+        ("/admin/book_reviews", "get", &without),
+        ("/admin/book_reviews/{id}", "delete", &with_params),
+        ("/people/{person_id}/updates/{id}", "get", &with_params),
+    ];
+    let refusals = refusals(&registry());
+    for (path, method, expected) in cases {
+        assert_eq!(
+            refusals[&(path.to_owned(), method.to_owned())],
+            expected,
+            "{method} {path}"
+        );
+    }
+    // And by the same rule on every operation.
+    for ((path, method), statuses) in &refusals {
+        let expected: &[&str] = if path.contains('{') {
+            &with_params
+        } else {
+            &without
+        };
+        assert_eq!(statuses, expected, "{method} {path}");
+    }
+}
+
+#[test]
+fn custom_actions_and_singletons_follow_the_same_rule() {
+    let registry = Registry::new([
+        IssuesController::CONTROLLER,
+        ProfileController::CONTROLLER,
+        AddressesController::CONTROLLER,
+    ])
+    .unwrap();
+    let with_params = ["400", "404", "405"];
+    let without = ["405"];
+    let cases: [(&str, &str, &[&str]); 6] = [
+        ("/issues/search", "get", &without),
+        ("/issues/{id}", "get", &with_params),
+        ("/issues/{id}/close", "post", &with_params),
+        ("/profile", "get", &without),
+        ("/profile", "put", &without),
+        ("/profile/addresses/{id}", "get", &with_params),
+    ];
+    let refusals = refusals(&registry);
+    assert_eq!(refusals.len(), cases.len());
+    for (path, method, expected) in cases {
+        assert_eq!(
+            refusals[&(path.to_owned(), method.to_owned())],
+            expected,
+            "{method} {path}"
+        );
+    }
+}
+
+#[test]
+fn restfuls_errors_are_plain_text_and_the_405_says_which_methods_are_allowed() {
+    let operations = operations(&document());
+    let text = json!({"text/plain": {"schema": {"type": "string"}}});
+    let cases = [
+        ("/photos", "post", "GET, HEAD, POST"),
+        ("/photos/new_form", "get", "GET, HEAD"),
+        ("/photos/{id}", "delete", "GET, HEAD, PUT, DELETE"),
+        ("/photos/{id}/edit_form", "get", "GET, HEAD"),
+        ("/admin/book_reviews", "get", "GET, HEAD, POST"),
+        ("/admin/book_reviews/{id}", "get", "GET, HEAD, DELETE"),
+        (
+            "/photos/{photo_id}/comments/{comment_id}/likes",
+            "post",
+            "GET, HEAD, POST",
+        ),
+        (
+            "/photos/{photo_id}/comments/{comment_id}/likes/{id}",
+            "delete",
+            "DELETE",
+        ),
+        ("/people/{person_id}/updates/{id}", "get", "GET, HEAD"),
+    ];
+    for (path, method, allow) in cases {
+        let responses = &operations[&(path.to_owned(), method.to_owned())]["responses"];
+        let refused = &responses["405"];
+        assert!(
+            refused["description"]
+                .as_str()
+                .unwrap()
+                .starts_with("Method Not Allowed"),
+            "{method} {path}"
+        );
+        assert_eq!(refused["content"], text, "{method} {path}");
+        let header = &refused["headers"]["Allow"];
+        assert_eq!(
+            header["schema"],
+            json!({"type": "string"}),
+            "{method} {path}"
+        );
+        assert_eq!(
+            header["description"],
+            format!("The methods the path answers, comma-separated: `{allow}`"),
+            "{method} {path}"
+        );
+        for status in ["400", "404"] {
+            if path.contains('{') {
+                assert_eq!(
+                    responses[status]["content"], text,
+                    "{method} {path} {status}"
+                );
+                assert!(responses[status]["headers"].is_null());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_users_response_to_a_status_restful_lists_is_kept_with_restfuls_text_beside() {
+    let users = utoipa::openapi::ResponseBuilder::new()
+        .description("No such photo, or it was taken down")
+        .content(
+            "application/json",
+            utoipa::openapi::Content::new(Some(utoipa::openapi::Ref::from_schema_name("Photo"))),
+        )
+        .build();
+    let document = Document::new(&registry())
+        // A body attached with `response`: one media type more, restful's description stays.
+        .response::<PhotosController>(Action::Show, StatusCode::NOT_FOUND, Body::html())
+        .response::<PhotosController>(
+            Action::Update,
+            StatusCode::METHOD_NOT_ALLOWED,
+            Body::json::<Photo>(),
+        )
+        // A response written whole: the user's, as written.
+        .operation::<PhotosController>(Action::Destroy, |destroy| {
+            destroy
+                .responses
+                .responses
+                .insert("404".to_owned(), users.clone().into());
+        })
+        // restful's own taken out.
+        .operation::<PhotosController>(Action::EditForm, |edit_form| {
+            for status in ["400", "404", "405"] {
+                edit_form.responses.responses.remove(status);
+            }
+        })
+        // A status restful does not list, on a path without params: the user's alone.
+        .response::<PhotosController>(Action::Create, StatusCode::NOT_FOUND, Body::html());
+    let document: Value = serde_json::from_str(&document.to_json()).unwrap();
+    let operations = operations(&document);
+    let responses = |path: &str, method: &str| {
+        operations[&(path.to_owned(), method.to_owned())]["responses"].clone()
+    };
+    // In alphabetical order: `Value`'s objects sort their keys.
+    let media = |response: &Value| -> Vec<String> {
+        response["content"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect()
+    };
+
+    let show = responses("/photos/{id}", "get");
+    assert_eq!(media(&show["404"]), ["text/html", "text/plain"]);
+    assert!(
+        show["404"]["description"]
+            .as_str()
+            .unwrap()
+            .starts_with("Not Found: ")
+    );
+
+    let update = responses("/photos/{id}", "put");
+    assert_eq!(media(&update["405"]), ["application/json", "text/plain"]);
+    assert!(update["405"]["headers"]["Allow"].is_object());
+
+    let destroy = responses("/photos/{id}", "delete");
+    assert_eq!(
+        destroy["404"]["description"],
+        "No such photo, or it was taken down"
+    );
+    assert_eq!(media(&destroy["404"]), ["application/json"]);
+    assert!(destroy["400"].is_object() && destroy["405"].is_object());
+
+    let edit_form = responses("/photos/{id}/edit_form", "get");
+    let statuses: Vec<&String> = edit_form.as_object().unwrap().keys().collect();
+    assert_eq!(statuses, ["200"]);
+
+    let create = responses("/photos", "post");
+    assert_eq!(create["404"]["description"], "Not Found");
+    assert_eq!(media(&create["404"]), ["text/html"]);
+    support::validator::validate("a document with the user's errors", &document.to_string());
 }
 
 #[test]
@@ -368,7 +605,13 @@ fn bodies_attach_to_a_controllers_action_by_reference() {
 
     let show = &op("/photos/{id}", "get")["responses"];
     assert_eq!(show["200"]["content"]["application/json"]["schema"], photo);
-    assert_eq!(show["404"]["description"], "Not Found");
+    // restful's own 404, with the user's HTML beside its plain text.
+    assert!(
+        show["404"]["description"]
+            .as_str()
+            .unwrap()
+            .starts_with("Not Found: ")
+    );
     assert_eq!(
         show["404"]["content"]["text/html"]["schema"]["type"],
         "string"
