@@ -100,9 +100,16 @@ pub(crate) async fn protect(
     };
     let mut body = Body::new(body);
     if may_change_something(&parts) {
-        // A form is read once, for its `_method` and its token, and passed on as it came.
+        // A form is read once, for its `_method` and its token, and passed on as it came; and
+        // only when one of them counts: a POST's `_method` says where it goes, and a token is
+        // read for an action only (a form sent where no action is keeps its 404 or 405, even
+        // over the limit).
+        let path = parts.uri.path();
         let mut form = None;
-        if is_form(&parts) {
+        let read = is_form(&parts)
+            && (reads_method_from_form(&parts)
+                || reaches_action(&routed_method(&parts, None), path));
+        if read {
             let Ok(bytes) = to_bytes(body, BODY_LIMIT).await else {
                 let message = format!(
                     "The form is larger than {} MiB.",
@@ -145,18 +152,28 @@ fn may_change_something(parts: &Parts) -> bool {
     !matches!(parts.method, Method::GET | Method::HEAD) && !negotiate::is_json(&parts.headers)
 }
 
+/// Whether `MethodOverride` reads the form body of `parts` for a `_method`: a POST form
+/// without the override header.
+fn reads_method_from_form(parts: &Parts) -> bool {
+    decision(parts) == Decision::ReadForm
+}
+
+/// What `MethodOverride` does with `parts`, by the rules of `restful_core::method_override`.
+fn decision(parts: &Parts) -> Decision {
+    let header = parts.headers.get(method_override::HEADER);
+    let content_type = parts.headers.get(CONTENT_TYPE);
+    method_override::decide(
+        &parts.method,
+        header.map(HeaderValue::as_bytes),
+        content_type.map(HeaderValue::as_bytes),
+    )
+}
+
 /// The method `parts` is routed with, once `MethodOverride` has read its
 /// `X-HTTP-Method-Override` header or its `form`'s `_method`: the same rules
 /// (`restful_core::method_override`), so that the check and the routing agree.
 fn routed_method(parts: &Parts, form: Option<&[u8]>) -> Method {
-    let header = parts.headers.get(method_override::HEADER);
-    let content_type = parts.headers.get(CONTENT_TYPE);
-    let decision = method_override::decide(
-        &parts.method,
-        header.map(HeaderValue::as_bytes),
-        content_type.map(HeaderValue::as_bytes),
-    );
-    match decision {
+    match decision(parts) {
         Decision::Keep => parts.method.clone(),
         Decision::Override(method) => method,
         Decision::ReadForm => form

@@ -22,7 +22,8 @@
 //! | `reviews` | [`BookReviewsController`]: `/admin/book_reviews`, index, create, show, destroy |
 //! | `settings` | [`SettingsController`]: `/settings`, a singleton: show, edit_form, update; the site's title on every page |
 //! | `home` | `/`: the route table, from the registry |
-//! | `openapi` | `/openapi.json`: the OpenAPI 3.1 document of the routes, from the registry |
+//! | `openapi` | `/openapi.json`: the OpenAPI 3.1 document of the routes, from the registry, with what each action takes and answers |
+//! | `schemas` | the JSON and the forms of the API, as the document describes them |
 //! | `db` | [`Db`]: the SQLite database, its migrations and seeds |
 //! | `csrf` | the token of each session, in every form, checked on every request that reaches a state-changing action |
 //! | `negotiate` | HTML or JSON, for answers (`Accept`) and for bodies (`Content-Type`) |
@@ -43,6 +44,7 @@ mod openapi;
 mod pages;
 mod photos;
 mod reviews;
+mod schemas;
 mod settings;
 mod validate;
 

@@ -1,30 +1,44 @@
 //! `/openapi.json`: the OpenAPI 3.1 document of every restful route of the app, made from the
-//! registry by restful-openapi, so that it lists exactly the routes the app serves.
+//! registry by restful-openapi, so that it lists exactly the routes the app serves, with what
+//! each action takes and every status it answers (`crate::schemas` has the shapes).
+//!
+//! | status | when | body |
+//! |---|---|---|
+//! | 200, 201, 204 | the action's success, to JSON clients (`Accept` prefers `application/json`); 201 with `Location` | JSON; a page for browsers (200) |
+//! | 303 | a write's success, to a browser: to the page to show next (`Location`) | none |
+//! | 400 | a path param with a malformed escape (restful's own), a JSON body that does not parse, a search with two `q` | plain text (restful's); JSON `{"errors": [...]}` or a page |
+//! | 403 | a write that is not JSON, without the session's CSRF token (`crate::csrf`) | JSON `{"errors": [...]}` or a page |
+//! | 404 | a record that is not there, or a param that is `.` or `..` | JSON `{"errors": [...]}` or a page |
+//! | 405 | a method the path does not answer (restful's own), with `Allow` | plain text |
+//! | 413 | a body over 2 MiB | JSON `{"errors": [...]}` or a page |
+//! | 415 | a write whose body is neither JSON nor a form | JSON `{"errors": [...]}` or a page |
+//! | 422 | a body that does not pass validation (`crate::validate`), or that JSON cannot read as the action's input | JSON `{"errors": [...]}`, or the form again |
+//!
+//! restful's plain-text 404 is not listed: the demo's fallback answers the 404 of a `.` param
+//! in the format asked for, and its handlers take their ids as text (`Id<String>`), which always
+//! parses. A 500 (the database failed to answer) is not listed either: it is the demo failing,
+//! not an answer it gives by design.
 
 use std::sync::LazyLock;
 
 use axum::http::header::CONTENT_TYPE;
 use axum::response::IntoResponse;
-use restful_core::registry;
-use restful_openapi::Document;
-use restful_openapi::utoipa::openapi::InfoBuilder;
+use restful_core::http::StatusCode;
+use restful_core::{Action, Restful, registry};
+use restful_openapi::utoipa::openapi::header::HeaderBuilder;
+use restful_openapi::utoipa::openapi::path::{Operation, ParameterBuilder, ParameterIn};
+use restful_openapi::utoipa::openapi::schema::{ObjectBuilder, Type};
+use restful_openapi::utoipa::openapi::{InfoBuilder, RefOr, Required, Response};
+use restful_openapi::{Body, Document};
+
+use crate::comments::CommentsController;
+use crate::photos::PhotosController;
+use crate::reviews::BookReviewsController;
+use crate::schemas::{self, Errors};
+use crate::settings::SettingsController;
 
 /// Made once: the registry does not change while the program runs.
-static JSON: LazyLock<String> = LazyLock::new(|| {
-    let info = InfoBuilder::new()
-        .title("restful-demo")
-        .version(env!("CARGO_PKG_VERSION"))
-        .description(Some(
-            "A photo album with comments on each photo, a search and featured photos, a \
-             book-review admin, and the site's settings. Every route answers HTML, or JSON to \
-             `Accept: application/json`; the form routes answer HTML only. Requests that \
-             change something need the session's CSRF token (a form's `authenticity_token` \
-             field or an `X-CSRF-Token` header), unless their body is JSON \
-             (`Content-Type: application/json`).",
-        ))
-        .build();
-    Document::new(registry()).info(info).to_json()
-});
+static JSON: LazyLock<String> = LazyLock::new(|| document().to_json());
 
 /// The document as JSON text, as `/openapi.json` serves it and `--openapi` prints it.
 pub fn json() -> &'static str {
@@ -33,4 +47,404 @@ pub fn json() -> &'static str {
 
 pub(crate) async fn serve() -> impl IntoResponse {
     ([(CONTENT_TYPE, "application/json")], json())
+}
+
+/// The document: every route, then what each controller's actions take and answer.
+fn document() -> Document {
+    let info = InfoBuilder::new()
+        .title("restful-demo")
+        .version(env!("CARGO_PKG_VERSION"))
+        .description(Some(
+            "A photo album with comments on each photo, a search and featured photos, a \
+             book-review admin, and the site's settings. Every route answers HTML, or JSON to \
+             an `Accept` that prefers `application/json`; the form routes answer HTML only. \
+             Requests that change something need the session's CSRF token (a form's \
+             `authenticity_token` field or an `X-CSRF-Token` header, with the session \
+             cookie), unless their `Content-Type` is `application/json`: JSON clients send \
+             that, with or without a body. A browser's write is answered with a 303 to the \
+             page to show next; a JSON client's with the record.",
+        ))
+        .build();
+    let mut document = Document::new(registry()).info(info);
+    document = photos(document);
+    document = comments(document);
+    document = reviews(document);
+    settings(document)
+}
+
+fn photos(document: Document) -> Document {
+    type C = PhotosController;
+    let search = C::CONTROLLER
+        .action("search")
+        .expect("photos declare `search`");
+    let feature = C::CONTROLLER
+        .action("feature")
+        .expect("photos declare `feature`");
+    let unfeature = C::CONTROLLER
+        .action("unfeature")
+        .expect("photos declare `unfeature`");
+    let mut document = read::<C>(
+        document,
+        Action::Index,
+        Body::json_array::<schemas::ListedPhoto>(),
+    );
+    document = read::<C>(document, search, Body::json_array::<schemas::ListedPhoto>())
+        .operation::<C>(search, |search| {
+            let q = ParameterBuilder::new()
+                .name("q")
+                .parameter_in(ParameterIn::Query)
+                .required(Required::False)
+                .description(Some(
+                    "The text to look for in the titles and descriptions, at most 100 \
+                     characters once trimmed. Left out or empty: no photo (the search form \
+                     alone, for a browser).",
+                ))
+                .schema(Some(schemas::search_text()))
+                .build();
+            search.parameters.get_or_insert_with(Vec::new).push(q);
+        });
+    document = refused::<C>(
+        document,
+        search,
+        StatusCode::BAD_REQUEST,
+        "Bad Request: the query string has `q` more than once",
+    );
+    document = refused::<C>(
+        document,
+        search,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "Unprocessable Entity: `q` is longer than 100 characters (for a browser, the search \
+         form again, with the problem)",
+    );
+    document = read::<C>(
+        document,
+        Action::Show,
+        Body::json::<schemas::PhotoWithComments>(),
+    );
+    document = write::<C>(
+        document,
+        Action::Create,
+        Some((
+            Body::json::<schemas::PhotoInput>(),
+            Body::form::<schemas::PhotoForm>(),
+        )),
+        Some(Body::json::<schemas::Photo>()),
+        "the new photo's page",
+    );
+    document = write::<C>(
+        document,
+        Action::Update,
+        Some((
+            Body::json::<schemas::PhotoInput>(),
+            Body::form::<schemas::PhotoForm>(),
+        )),
+        Some(Body::json::<schemas::Photo>()),
+        "the photo's page",
+    );
+    document = write::<C>(document, Action::Destroy, None, None, "the list of photos");
+    document = write::<C>(
+        document,
+        feature,
+        None,
+        Some(Body::json::<schemas::Photo>()),
+        "the photo's page",
+    );
+    document = write::<C>(
+        document,
+        unfeature,
+        None,
+        Some(Body::json::<schemas::Photo>()),
+        "the photo's page",
+    );
+    ids::<C>(document, "photo")
+}
+
+fn comments(document: Document) -> Document {
+    type C = CommentsController;
+    let mut document = read::<C>(
+        document,
+        Action::Index,
+        Body::json_array::<schemas::Comment>(),
+    );
+    document = read::<C>(document, Action::Show, Body::json::<schemas::Comment>());
+    for (action, then) in [
+        (Action::Create, "the new comment's page"),
+        (Action::Update, "the comment's page"),
+    ] {
+        document = write::<C>(
+            document,
+            action,
+            Some((
+                Body::json::<schemas::CommentInput>(),
+                Body::form::<schemas::CommentForm>(),
+            )),
+            Some(Body::json::<schemas::Comment>()),
+            then,
+        );
+    }
+    document = write::<C>(document, Action::Destroy, None, None, "the photo's page");
+    ids::<C>(document, "photo or comment")
+}
+
+fn reviews(document: Document) -> Document {
+    type C = BookReviewsController;
+    let mut document = read::<C>(
+        document,
+        Action::Index,
+        Body::json_array::<schemas::BookReview>(),
+    );
+    document = read::<C>(document, Action::Show, Body::json::<schemas::BookReview>());
+    document = write::<C>(
+        document,
+        Action::Create,
+        Some((
+            Body::json::<schemas::BookReviewInput>(),
+            Body::form::<schemas::BookReviewForm>(),
+        )),
+        Some(Body::json::<schemas::BookReview>()),
+        "the new review's page",
+    );
+    document = write::<C>(document, Action::Destroy, None, None, "the list of reviews");
+    ids::<C>(document, "book review")
+}
+
+fn settings(document: Document) -> Document {
+    type C = SettingsController;
+    let document = read::<C>(document, Action::Show, Body::json::<schemas::Settings>());
+    write::<C>(
+        document,
+        Action::Update,
+        Some((
+            Body::json::<schemas::SettingsInput>(),
+            Body::form::<schemas::SettingsForm>(),
+        )),
+        Some(Body::json::<schemas::Settings>()),
+        "the settings' page",
+    )
+}
+
+/// An action that reads: its success as JSON, or as a page.
+fn read<C: Restful>(document: Document, action: Action, json: Body) -> Document {
+    let status = StatusCode::OK;
+    document
+        .response::<C>(action, status, json)
+        .response::<C>(action, status, Body::html())
+}
+
+/// An action that writes: what it takes (`input`: the JSON and the form; none for an action
+/// that reads no body, whose request is exempt from the CSRF check with an empty JSON body or
+/// carries the token in a form), its success, and its refusals. `json` is the record a JSON
+/// client gets, when the success has a body (a 204 has none); `then` is where a browser is
+/// sent.
+fn write<C: Restful>(
+    mut document: Document,
+    action: Action,
+    input: Option<(Body, Body)>,
+    json: Option<Body>,
+    then: &str,
+) -> Document {
+    let success = default_success(&mut document, C::CONTROLLER, action);
+    if let Some(json) = json {
+        document = document.response::<C>(action, success, json);
+    }
+    if success == StatusCode::CREATED {
+        document = header::<C>(
+            document,
+            action,
+            success,
+            "Location",
+            "The path of the new record: its `show`.",
+        );
+    }
+    let redirect = format!("See Other: a browser's write succeeded; `Location` is {then}");
+    document = document.operation::<C>(action, |operation| {
+        set_response(operation, StatusCode::SEE_OTHER, &redirect);
+        operation.parameters.get_or_insert_with(Vec::new).push(
+            ParameterBuilder::new()
+                .name("X-CSRF-Token")
+                .parameter_in(ParameterIn::Header)
+                .required(Required::False)
+                .description(Some(
+                    "The session's CSRF token, for a request that is not JSON and carries no \
+                     `authenticity_token` field.",
+                ))
+                .schema(Some(ObjectBuilder::new().schema_type(Type::String).build()))
+                .build(),
+        );
+    });
+    document = header::<C>(
+        document,
+        action,
+        StatusCode::SEE_OTHER,
+        "Location",
+        &format!("The path of {then}."),
+    );
+    document = refused::<C>(
+        document,
+        action,
+        StatusCode::FORBIDDEN,
+        "Forbidden: a request that is not JSON, without the session's CSRF token (in the \
+         form's `authenticity_token` or an `X-CSRF-Token` header) or with another one; \
+         nothing was changed",
+    );
+    document = refused::<C>(
+        document,
+        action,
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "Payload Too Large: a body over 2 MiB",
+    );
+    match input {
+        Some((json, form)) => {
+            document = document
+                .request_body::<C>(action, json)
+                .request_body::<C>(action, form);
+            document = refused::<C>(
+                document,
+                action,
+                StatusCode::BAD_REQUEST,
+                &format!(
+                    "Bad Request: a JSON body that does not parse{}",
+                    restfuls_400::<C>(action)
+                ),
+            );
+            document = refused::<C>(
+                document,
+                action,
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "Unsupported Media Type: a body that is neither JSON nor a form (with the \
+                 token in `X-CSRF-Token`; without it, 403)",
+            );
+            refused::<C>(
+                document,
+                action,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "Unprocessable Entity: what was submitted does not pass validation, or is not \
+                 the input JSON (for a browser, the form again, with the problems)",
+            )
+        }
+        None => document
+            .request_body::<C>(action, Body::new("application/json", schemas::anything()))
+            .request_body::<C>(action, Body::form::<schemas::TokenForm>())
+            .operation::<C>(action, |operation| {
+                if let Some(body) = &mut operation.request_body {
+                    body.required = Some(Required::False);
+                    body.description = Some(
+                        "None, for a JSON client, which sends `Content-Type: \
+                         application/json` with no body or any; a form carries the token."
+                            .to_owned(),
+                    );
+                }
+            }),
+    }
+}
+
+/// The status of `action`'s success as restful-openapi lists it by default.
+fn default_success(
+    document: &mut Document,
+    controller: &restful_core::Controller,
+    action: Action,
+) -> StatusCode {
+    document
+        .operation_mut(controller, action)
+        .and_then(|operation| {
+            operation
+                .responses
+                .responses
+                .keys()
+                .find_map(|status| status.parse::<StatusCode>().ok())
+                .filter(StatusCode::is_success)
+        })
+        .unwrap_or(StatusCode::OK)
+}
+
+/// A refusal of the demo's own, with `description`, as JSON `{"errors": [...]}` or as a page.
+fn refused<C: Restful>(
+    document: Document,
+    action: Action,
+    status: StatusCode,
+    description: &str,
+) -> Document {
+    document
+        .response::<C>(action, status, Body::json::<Errors>())
+        .response::<C>(action, status, Body::html())
+        .operation::<C>(action, |operation| {
+            set_response(operation, status, description);
+        })
+}
+
+/// ", or (restful's plain text) ..." for an action whose path has params, which restful
+/// answers 400 itself.
+fn restfuls_400<C: Restful>(action: Action) -> &'static str {
+    let has_params = C::CONTROLLER
+        .routes()
+        .any(|route| route.action() == action && !route.param_names().is_empty());
+    if has_params {
+        ", or (as plain text, from restful) a param of the path with a malformed percent \
+         escape, or not UTF-8"
+    } else {
+        ""
+    }
+}
+
+/// The 404 of every action of `C` whose path has params: a record that is not there, or a
+/// param that is `.` or `..` (the demo's fallback answers it), in the format asked for; never
+/// restful's plain text, since every id is read as text.
+fn ids<C: Restful>(mut document: Document, what: &str) -> Document {
+    let description = format!(
+        "Not Found: there is no {what} with this id (a param that is `.` or `..` names none)"
+    );
+    for route in C::CONTROLLER.routes() {
+        if route.param_names().is_empty() {
+            continue;
+        }
+        let action = route.action();
+        document = refused::<C>(document, action, StatusCode::NOT_FOUND, &description)
+            .operation::<C>(action, |operation| {
+                if let Some(RefOr::T(response)) = operation.responses.responses.get_mut("404") {
+                    response.content.shift_remove("text/plain");
+                }
+                for param in operation.parameters.iter_mut().flatten() {
+                    if param.parameter_in == ParameterIn::Path {
+                        let whose = param.description.take().unwrap_or_default();
+                        param.description = Some(format!(
+                            "{whose}: a positive whole number, as the records' `id` has it"
+                        ));
+                        param.schema = Some(schemas::row_id().into());
+                    }
+                }
+            });
+    }
+    document
+}
+
+/// Adds the header `name` to `action`'s response with `status`.
+fn header<C: Restful>(
+    document: Document,
+    action: Action,
+    status: StatusCode,
+    name: &str,
+    description: &str,
+) -> Document {
+    document.operation::<C>(action, |operation| {
+        let header = HeaderBuilder::new()
+            .schema(ObjectBuilder::new().schema_type(Type::String))
+            .description(Some(description))
+            .build();
+        if let Some(RefOr::T(response)) = operation.responses.responses.get_mut(status.as_str()) {
+            response.headers.insert(name.to_owned(), header);
+        }
+    })
+}
+
+/// Gives `operation`'s response with `status` the description `description`, adding the
+/// response (with no body) when there is none.
+fn set_response(operation: &mut Operation, status: StatusCode, description: &str) {
+    let response = operation
+        .responses
+        .responses
+        .entry(status.as_str().to_owned())
+        .or_insert_with(|| Response::new(description).into());
+    if let RefOr::T(response) = response {
+        description.clone_into(&mut response.description);
+    }
 }

@@ -82,11 +82,12 @@ struct Submission {
     search_limit: Written,
 }
 
-/// A number as a form writes it (text), or as JSON may (a number).
+/// A number as a form writes it (text), or as JSON may (a number). JSON has one kind of
+/// number: `20`, `20.0` and `2e1` are the same whole number, as JSON Schema's `integer` says.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(untagged)]
 enum Written {
-    Number(i64),
+    Number(f64),
     Text(String),
 }
 
@@ -99,6 +100,9 @@ impl Default for Written {
 impl Written {
     fn text(&self) -> String {
         match self {
+            // Without a fraction, written as a whole number (`20.0` is "20"), which
+            // `validate::whole_number` then reads or refuses like text.
+            Written::Number(number) if number.fract() == 0.0 => format!("{number:.0}"),
             Written::Number(number) => number.to_string(),
             Written::Text(text) => text.clone(),
         }
@@ -311,18 +315,18 @@ mod tests {
             Ok(harbour.clone())
         );
         assert_eq!(
-            submitted("Harbour", Written::Number(20)).validate(),
+            submitted("Harbour", Written::Number(20.0)).validate(),
             Ok(harbour)
         );
         assert_eq!(
-            submitted("", Written::Number(0)).validate(),
+            submitted("", Written::Number(0.0)).validate(),
             Err(vec![
                 "Site title is required.".to_owned(),
                 "Search results shown must be a whole number from 1 to 100.".to_owned(),
             ])
         );
         assert_eq!(
-            submitted(&"x".repeat(61), Written::Number(-1)).validate(),
+            submitted(&"x".repeat(61), Written::Number(-1.0)).validate(),
             Err(vec![
                 "Site title is 61 characters long; the limit is 60.".to_owned(),
                 "Search results shown must be a whole number from 1 to 100.".to_owned(),
@@ -341,6 +345,22 @@ mod tests {
         let json: Submission =
             serde_json::from_value(serde_json::json!({"title": "t", "search_limit": 7})).unwrap();
         assert_eq!(form.validate(), json.validate());
+        for whole in [
+            serde_json::json!(7.0),
+            serde_json::json!(7),
+            serde_json::json!(0.7e1),
+        ] {
+            let json: Submission =
+                serde_json::from_value(serde_json::json!({"title": "t", "search_limit": whole}))
+                    .unwrap();
+            assert_eq!(json.validate(), form.validate(), "{whole}");
+        }
+        for refused in [7.5, 1e300, -0.0, 101.0] {
+            let json: Submission =
+                serde_json::from_value(serde_json::json!({"title": "t", "search_limit": refused}))
+                    .unwrap();
+            assert!(json.validate().is_err(), "{refused}");
+        }
         let missing: Submission = serde_json::from_value(serde_json::json!({})).unwrap();
         assert_eq!(
             (missing.title.as_str(), missing.search_limit.text()),

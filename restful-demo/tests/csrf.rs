@@ -280,6 +280,11 @@ fn a_request_that_reaches_no_action_keeps_its_404_405_or_400_whatever_its_token(
             );
         }
     }
+    // A form over the limit where no action is: not read, so not a 413.
+    let big = format!("title={}", "x".repeat(3 * 1024 * 1024));
+    let form = [("content-type", FORM)];
+    assert_eq!(site.raw("PUT", "/nowhere", &form, big.as_bytes()), 404);
+    assert_eq!(site.raw("DELETE", "/photos", &form, big.as_bytes()), 405);
     // A method of no RFC, which the client library refuses to send.
     for headers in [
         vec![],

@@ -1,7 +1,8 @@
 //! The demo's OpenAPI document (docs/integrations.md, "5.3 OpenAPI and other tools"):
 //! `GET /openapi.json` on the real server and `restful-demo --openapi` give the same document,
 //! which lists exactly the demo's routes and passes `openapi-spec-validator`; the home page
-//! links to it.
+//! links to it. Its JSON schemas have exactly the fields the real answers have (schemathesis,
+//! `tests/schemathesis.rs`, checks the rest: types, statuses, what is accepted).
 
 mod support;
 #[path = "../../restful-openapi/tests/support/validator.rs"]
@@ -13,7 +14,8 @@ use std::time::Duration;
 
 use restful_core::registry;
 use serde_json::Value;
-use support::{BIN, Demo};
+use support::{BIN, Demo, Site};
+use ureq::http::Method;
 
 // The demo's controllers, in this test's registry too.
 use restful_demo as _;
@@ -105,4 +107,213 @@ fn the_document_lists_exactly_the_demos_routes() {
 #[test]
 fn the_document_passes_openapi_spec_validator() {
     validator::validate("the demo's /openapi.json", restful_demo::openapi_json());
+}
+
+/// `(method, path, schema)`: a JSON answer of the real demo, and the schema the document
+/// gives it.
+const ANSWERS: [(&str, &str, &str); 8] = [
+    ("GET", "/photos", "ListedPhoto"),
+    ("GET", "/photos/search?q=light", "ListedPhoto"),
+    ("GET", "/photos/2", "PhotoWithComments"),
+    ("POST", "/photos/1/feature", "Photo"),
+    ("GET", "/photos/2/comments/2", "Comment"),
+    ("GET", "/admin/book_reviews/1", "BookReview"),
+    ("GET", "/settings", "Settings"),
+    ("GET", "/photos/999", "Errors"),
+];
+
+#[test]
+fn the_json_answers_have_exactly_the_fields_their_schemas_list() {
+    let site = Site::start();
+    let document: Value = serde_json::from_str(restful_demo::openapi_json()).unwrap();
+    let schemas = &document["components"]["schemas"];
+    let names = |schema: &str, key: &str| -> BTreeSet<String> {
+        let listed = &schemas[schema][key];
+        let listed: Vec<&str> = match listed {
+            Value::Array(names) => names.iter().map(|name| name.as_str().unwrap()).collect(),
+            Value::Object(properties) => properties.keys().map(String::as_str).collect(),
+            _ => panic!("no {key} in the schema {schema}"),
+        };
+        listed.into_iter().map(str::to_owned).collect()
+    };
+    for (method, path, schema) in ANSWERS {
+        let method = Method::from_bytes(method.as_bytes()).unwrap();
+        let answer = site.send_json(method.clone(), path, None).json();
+        let object = match &answer {
+            Value::Array(items) => items.first().unwrap_or_else(|| panic!("{path}: empty")),
+            object => object,
+        };
+        let answered: BTreeSet<String> = object.as_object().unwrap().keys().cloned().collect();
+        assert_eq!(
+            answered,
+            names(schema, "properties"),
+            "{method} {path}: {schema}"
+        );
+        assert_eq!(
+            answered,
+            names(schema, "required"),
+            "{schema}: all required"
+        );
+    }
+    assert_eq!(
+        schemas["PhotoWithComments"]["properties"]["comments"]["items"]["$ref"],
+        "#/components/schemas/Comment"
+    );
+    // Every schema of an answer is checked above; the others are what requests send.
+    let answers: BTreeSet<&str> = schemas
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .filter(|name| !name.ends_with("Input") && !name.ends_with("Form"))
+        .collect();
+    let checked: BTreeSet<&str> = ANSWERS.iter().map(|(_, _, schema)| *schema).collect();
+    assert_eq!(answers, checked);
+}
+
+#[test]
+fn every_operation_lists_each_status_its_action_answers() {
+    let reads = ["200", "405"];
+    let reads_by_id = ["200", "400", "404", "405"];
+    let creates = ["201", "303", "400", "403", "405", "413", "415", "422"];
+    let creates_under_a_photo = [
+        "201", "303", "400", "403", "404", "405", "413", "415", "422",
+    ];
+    let updates = [
+        "200", "303", "400", "403", "404", "405", "413", "415", "422",
+    ];
+    let deletes = ["204", "303", "400", "403", "404", "405", "413"];
+    let buttons = ["200", "303", "400", "403", "404", "405", "413"];
+    let cases: [(&str, &str, &[&str]); 24] = [
+        ("GET", "/photos", &reads),
+        ("GET", "/photos/new_form", &reads),
+        ("POST", "/photos", &creates),
+        ("GET", "/photos/search", &["200", "400", "405", "422"]),
+        ("GET", "/photos/{id}", &reads_by_id),
+        ("GET", "/photos/{id}/edit_form", &reads_by_id),
+        ("PUT", "/photos/{id}", &updates),
+        ("DELETE", "/photos/{id}", &deletes),
+        ("POST", "/photos/{id}/feature", &buttons),
+        ("DELETE", "/photos/{id}/unfeature", &buttons),
+        ("GET", "/photos/{photo_id}/comments", &reads_by_id),
+        ("GET", "/photos/{photo_id}/comments/new_form", &reads_by_id),
+        (
+            "POST",
+            "/photos/{photo_id}/comments",
+            &creates_under_a_photo,
+        ),
+        ("GET", "/photos/{photo_id}/comments/{id}", &reads_by_id),
+        (
+            "GET",
+            "/photos/{photo_id}/comments/{id}/edit_form",
+            &reads_by_id,
+        ),
+        ("PUT", "/photos/{photo_id}/comments/{id}", &updates),
+        ("DELETE", "/photos/{photo_id}/comments/{id}", &deletes),
+        ("GET", "/admin/book_reviews", &reads),
+        ("POST", "/admin/book_reviews", &creates),
+        ("GET", "/admin/book_reviews/{id}", &reads_by_id),
+        ("DELETE", "/admin/book_reviews/{id}", &deletes),
+        ("GET", "/settings", &reads),
+        ("GET", "/settings/edit_form", &reads),
+        (
+            "PUT",
+            "/settings",
+            &["200", "303", "400", "403", "405", "413", "415", "422"],
+        ),
+    ];
+    let document: Value = serde_json::from_str(restful_demo::openapi_json()).unwrap();
+    for (method, path, statuses) in cases {
+        let operation = &document["paths"][path][method.to_ascii_lowercase()];
+        let listed: Vec<&str> = operation["responses"]
+            .as_object()
+            .unwrap_or_else(|| panic!("no {method} {path}"))
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(listed, statuses, "{method} {path}");
+        let content = |status: &str| -> Vec<&str> {
+            let content = operation["responses"][status]["content"].as_object();
+            content
+                .into_iter()
+                .flatten()
+                .map(|(media, _)| media.as_str())
+                .collect()
+        };
+        // restful's own refusals are plain text; the demo's are JSON or a page, as asked.
+        assert_eq!(content("405"), ["text/plain"], "{method} {path}");
+        for status in ["403", "404", "413", "415", "422"] {
+            if statuses.contains(&status) {
+                assert_eq!(
+                    content(status),
+                    ["application/json", "text/html"],
+                    "{method} {path} {status}"
+                );
+            }
+        }
+        let redirect = &operation["responses"]["303"];
+        if statuses.contains(&"303") {
+            assert!(redirect["content"].is_null() && redirect["headers"]["Location"].is_object());
+        }
+        let writes = !matches!(method, "GET");
+        let params = operation["parameters"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        let token = params.iter().any(|param| param["name"] == "X-CSRF-Token");
+        assert_eq!(token, writes, "{method} {path}: the token's header");
+    }
+}
+
+#[test]
+fn writes_take_json_and_forms_and_buttons_take_no_body_or_the_token() {
+    let document: Value = serde_json::from_str(restful_demo::openapi_json()).unwrap();
+    let cases = [
+        ("post", "/photos", Some(("PhotoInput", "PhotoForm"))),
+        ("put", "/photos/{id}", Some(("PhotoInput", "PhotoForm"))),
+        (
+            "post",
+            "/photos/{photo_id}/comments",
+            Some(("CommentInput", "CommentForm")),
+        ),
+        (
+            "put",
+            "/photos/{photo_id}/comments/{id}",
+            Some(("CommentInput", "CommentForm")),
+        ),
+        (
+            "post",
+            "/admin/book_reviews",
+            Some(("BookReviewInput", "BookReviewForm")),
+        ),
+        ("put", "/settings", Some(("SettingsInput", "SettingsForm"))),
+        ("delete", "/photos/{id}", None),
+        ("post", "/photos/{id}/feature", None),
+        ("delete", "/photos/{id}/unfeature", None),
+        ("delete", "/photos/{photo_id}/comments/{id}", None),
+        ("delete", "/admin/book_reviews/{id}", None),
+    ];
+    let schema = |name: &str| format!("#/components/schemas/{name}");
+    for (method, path, bodies) in cases {
+        let body = &document["paths"][path][method]["requestBody"];
+        let content = &body["content"];
+        match bodies {
+            Some((json, form)) => {
+                assert_eq!(body["required"], true, "{method} {path}");
+                assert_eq!(content["application/json"]["schema"]["$ref"], schema(json));
+                assert_eq!(
+                    content["application/x-www-form-urlencoded"]["schema"]["$ref"],
+                    schema(form)
+                );
+            }
+            None => {
+                assert_eq!(body["required"], false, "{method} {path}");
+                assert!(content["application/json"]["schema"].is_object());
+                assert_eq!(
+                    content["application/x-www-form-urlencoded"]["schema"]["$ref"],
+                    schema("TokenForm")
+                );
+            }
+        }
+    }
 }

@@ -73,7 +73,7 @@ pub(crate) fn operation(route: Route, base: &str, allow: Option<&str>) -> Operat
 /// params 400 (a param with a malformed percent escape, or not UTF-8) and 404 (a param that
 /// is `.` or `..`, or an `Id<T>` that does not parse). A path without params is matched byte
 /// for byte, and gives neither. Each is plain text, as `Rejection::to_response` answers.
-pub(crate) fn refusals(has_params: bool, allow: Option<&str>) -> Vec<(StatusCode, Response)> {
+fn refusals(has_params: bool, allow: Option<&str>) -> Vec<(StatusCode, Response)> {
     let text = Body::text();
     let response = |description: &str| {
         ResponseBuilder::new()

@@ -1,0 +1,333 @@
+//! The JSON and the forms of the API, as the OpenAPI document describes them (`crate::openapi`):
+//! what each action takes, and what it answers.
+//!
+//! These types only describe: the handlers read and write the types of their own modules
+//! (`Photo`, `Record<Photo>`, ...), whose shapes these follow field for field;
+//! `tests/openapi.rs` compares real answers with them, and schemathesis
+//! (`tests/schemathesis.rs`) checks every answer against them, and that the submissions they
+//! allow are accepted and the others refused.
+//!
+//! A text field is checked as `crate::validate::text` checks it: trimmed first (whitespace as
+//! Rust's `str::trim` sees it, Unicode's `White_Space`), then required or not, then at most so
+//! many characters. Its `pattern` says exactly that, so that a text the pattern allows is
+//! never refused with a 422, and one it refuses never saved.
+
+#![allow(dead_code, reason = "only their schemas are used: nothing builds them")]
+
+use restful_openapi::utoipa::openapi::schema::{
+    Object, ObjectBuilder, OneOfBuilder, Schema, SchemaType, Type,
+};
+use utoipa::ToSchema;
+
+use crate::validate::Presence;
+
+/// The characters `str::trim` takes off, as a regular expression's class (ECMA-262, as JSON
+/// Schema reads it, and Python's `re` alike): Unicode's `White_Space`.
+const SPACE: &str = r"\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
+
+/// A string that `crate::validate::text` accepts with `presence` and `max_chars`: once trimmed,
+/// empty only when optional, and at most `max_chars` characters (`max_chars` ≥ 2).
+fn text(description: &str, presence: Presence, max_chars: usize) -> Object {
+    // Spaces, then a first and a last character that are not, with at most `max_chars - 2`
+    // of anything between them, then spaces.
+    let trimmed = format!("[^{SPACE}](?:[\\s\\S]{{0,{}}}[^{SPACE}])?", max_chars - 2);
+    let trimmed = match presence {
+        Presence::Required => trimmed,
+        Presence::Optional => format!("(?:{trimmed})?"),
+    };
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .pattern(Some(format!("^[{SPACE}]*{trimmed}[{SPACE}]*$")))
+        .description(Some(description))
+        .build()
+}
+
+fn photo_title() -> Object {
+    text(
+        "Required, at most 100 characters once surrounding whitespace is trimmed.",
+        Presence::Required,
+        100,
+    )
+}
+
+fn photo_description() -> Object {
+    text(
+        "At most 2000 characters once trimmed; left out, it is empty.",
+        Presence::Optional,
+        2000,
+    )
+}
+
+fn comment_author() -> Object {
+    text(
+        "Who wrote it: required, at most 50 characters once trimmed.",
+        Presence::Required,
+        50,
+    )
+}
+
+fn comment_body() -> Object {
+    text(
+        "What they wrote: required, at most 2000 characters once trimmed.",
+        Presence::Required,
+        2000,
+    )
+}
+
+fn review_book() -> Object {
+    text(
+        "The book's title: required, at most 100 characters once trimmed.",
+        Presence::Required,
+        100,
+    )
+}
+
+fn review_review() -> Object {
+    text(
+        "What the reviewer thought: required, at most 2000 characters once trimmed.",
+        Presence::Required,
+        2000,
+    )
+}
+
+fn settings_title() -> Object {
+    text(
+        "The site's name, in every page's title and header: required, at most 60 characters \
+         once trimmed.",
+        Presence::Required,
+        60,
+    )
+}
+
+/// `crate::validate::whole_number` of 1 to 100 as JSON writes it: a number.
+fn search_limit_number() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::Integer)
+        .minimum(Some(1))
+        .maximum(Some(100))
+        .build()
+}
+
+/// `crate::validate::whole_number` of 1 to 100 as text: what `u32::from_str` reads (ASCII
+/// digits, a `+` allowed, leading zeros too), trimmed.
+fn search_limit_text() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .pattern(Some(format!(
+            "^[{SPACE}]*\\+?0*(?:[1-9][0-9]?|100)[{SPACE}]*$"
+        )))
+        .description(Some(
+            "How many photos a search shows at most: a whole number from 1 to 100.",
+        ))
+        .build()
+}
+
+fn search_limit_json() -> Schema {
+    OneOfBuilder::new()
+        .item(search_limit_number())
+        .item(search_limit_text())
+        .description(Some(
+            "How many photos a search shows at most: a whole number from 1 to 100, as a number \
+             or as text.",
+        ))
+        .build()
+        .into()
+}
+
+/// The text of a search: at most 100 characters once trimmed, as `photos::search` checks it.
+pub(crate) fn search_text() -> Object {
+    text(
+        "At most 100 characters once trimmed.",
+        Presence::Optional,
+        100,
+    )
+}
+
+fn token() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .description(Some(
+            "The session's CSRF token, as the demo's pages put it in their forms; it goes with \
+             the session cookie (`restful_demo_session`).",
+        ))
+        .build()
+}
+
+/// The id of a row, as records carry it and paths name it: a positive whole number, as
+/// text, without leading zeros.
+pub(crate) fn row_id() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .pattern(Some("^[1-9][0-9]*$"))
+        .build()
+}
+
+/// Anything: the JSON body of an action that reads none.
+pub(crate) fn anything() -> Object {
+    ObjectBuilder::new()
+        .schema_type(SchemaType::AnyValue)
+        .description(Some(
+            "Not read: its `Content-Type: application/json` exempts the request from the CSRF \
+             check.",
+        ))
+        .build()
+}
+
+/// A photo.
+#[derive(ToSchema)]
+pub(crate) struct Photo {
+    #[schema(schema_with = row_id)]
+    id: String,
+    title: String,
+    description: String,
+    /// Whether it is featured: `feature` and `unfeature` change it, nothing else does.
+    featured: bool,
+}
+
+/// A photo in a list: the index and the search.
+#[derive(ToSchema)]
+pub(crate) struct ListedPhoto {
+    #[schema(schema_with = row_id)]
+    id: String,
+    title: String,
+    description: String,
+    featured: bool,
+    /// How many comments it has.
+    #[schema(minimum = 0)]
+    comments_count: i64,
+}
+
+/// A photo with its comments, oldest first.
+#[derive(ToSchema)]
+pub(crate) struct PhotoWithComments {
+    #[schema(schema_with = row_id)]
+    id: String,
+    title: String,
+    description: String,
+    featured: bool,
+    comments: Vec<Comment>,
+}
+
+/// What `create` and `update` take as JSON. Other fields are ignored (`featured` too).
+#[derive(ToSchema)]
+pub(crate) struct PhotoInput {
+    #[schema(schema_with = photo_title)]
+    title: String,
+    #[schema(schema_with = photo_description, required = false)]
+    description: String,
+}
+
+/// What the photo form submits.
+#[derive(ToSchema)]
+pub(crate) struct PhotoForm {
+    #[schema(schema_with = photo_title)]
+    title: String,
+    #[schema(schema_with = photo_description, required = false)]
+    description: String,
+    #[schema(schema_with = token)]
+    authenticity_token: String,
+}
+
+/// A comment on a photo.
+#[derive(ToSchema)]
+pub(crate) struct Comment {
+    #[schema(schema_with = row_id)]
+    id: String,
+    author: String,
+    body: String,
+}
+
+/// What `create` and `update` of a comment take as JSON.
+#[derive(ToSchema)]
+pub(crate) struct CommentInput {
+    #[schema(schema_with = comment_author)]
+    author: String,
+    #[schema(schema_with = comment_body)]
+    body: String,
+}
+
+/// What the comment form submits.
+#[derive(ToSchema)]
+pub(crate) struct CommentForm {
+    #[schema(schema_with = comment_author)]
+    author: String,
+    #[schema(schema_with = comment_body)]
+    body: String,
+    #[schema(schema_with = token)]
+    authenticity_token: String,
+}
+
+/// A book review.
+#[derive(ToSchema)]
+pub(crate) struct BookReview {
+    #[schema(schema_with = row_id)]
+    id: String,
+    book: String,
+    review: String,
+}
+
+/// What `create` of a review takes as JSON.
+#[derive(ToSchema)]
+pub(crate) struct BookReviewInput {
+    #[schema(schema_with = review_book)]
+    book: String,
+    #[schema(schema_with = review_review)]
+    review: String,
+}
+
+/// What the review form of the index page submits.
+#[derive(ToSchema)]
+pub(crate) struct BookReviewForm {
+    #[schema(schema_with = review_book)]
+    book: String,
+    #[schema(schema_with = review_review)]
+    review: String,
+    #[schema(schema_with = token)]
+    authenticity_token: String,
+}
+
+/// The site's settings.
+#[derive(ToSchema)]
+pub(crate) struct Settings {
+    /// The site's name, in every page's title and header.
+    title: String,
+    /// How many photos a search shows at most.
+    #[schema(minimum = 1, maximum = 100)]
+    search_limit: u32,
+}
+
+/// What `update` of the settings takes as JSON.
+#[derive(ToSchema)]
+pub(crate) struct SettingsInput {
+    #[schema(schema_with = settings_title)]
+    title: String,
+    #[schema(schema_with = search_limit_json)]
+    search_limit: String,
+}
+
+/// What the settings form submits.
+#[derive(ToSchema)]
+pub(crate) struct SettingsForm {
+    #[schema(schema_with = settings_title)]
+    title: String,
+    #[schema(schema_with = search_limit_text)]
+    search_limit: String,
+    #[schema(schema_with = token)]
+    authenticity_token: String,
+}
+
+/// A form that carries the token and nothing else: the buttons that delete, feature and
+/// unfeature.
+#[derive(ToSchema)]
+pub(crate) struct TokenForm {
+    #[schema(schema_with = token)]
+    authenticity_token: String,
+}
+
+/// Why a request was refused, in words for a person: `{"errors": [...]}`.
+#[derive(ToSchema)]
+pub(crate) struct Errors {
+    /// One message per problem: each field that is wrong, or what to do.
+    #[schema(min_items = 1)]
+    errors: Vec<String>,
+}
