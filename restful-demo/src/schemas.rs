@@ -136,11 +136,13 @@ fn search_limit_json() -> Schema {
 
 /// The text of a search: at most 100 characters once trimmed, as `photos::search` checks it.
 pub(crate) fn search_text() -> Object {
-    text(
+    let mut text = text(
         "At most 100 characters once trimmed.",
         Presence::Optional,
         100,
-    )
+    );
+    text.examples = vec!["light".into()];
+    text
 }
 
 fn token() -> Object {
@@ -159,6 +161,7 @@ pub(crate) fn row_id() -> Object {
     ObjectBuilder::new()
         .schema_type(Type::String)
         .pattern(Some("^[1-9][0-9]*$"))
+        .examples(["1"])
         .build()
 }
 
@@ -210,6 +213,7 @@ pub(crate) struct PhotoWithComments {
 
 /// What `create` and `update` take as JSON. Other fields are ignored (`featured` too).
 #[derive(ToSchema)]
+#[schema(example = json!({"title": "Harbour at dawn", "description": "Boats coming in."}))]
 pub(crate) struct PhotoInput {
     #[schema(schema_with = photo_title)]
     title: String,
@@ -219,6 +223,7 @@ pub(crate) struct PhotoInput {
 
 /// What the photo form submits.
 #[derive(ToSchema)]
+#[schema(example = json!({"title": "Harbour at dawn", "authenticity_token": "…"}))]
 pub(crate) struct PhotoForm {
     #[schema(schema_with = photo_title)]
     title: String,
@@ -239,6 +244,7 @@ pub(crate) struct Comment {
 
 /// What `create` and `update` of a comment take as JSON.
 #[derive(ToSchema)]
+#[schema(example = json!({"author": "Ana", "body": "The light on the water!"}))]
 pub(crate) struct CommentInput {
     #[schema(schema_with = comment_author)]
     author: String,
@@ -248,6 +254,7 @@ pub(crate) struct CommentInput {
 
 /// What the comment form submits.
 #[derive(ToSchema)]
+#[schema(example = json!({"author": "Ana", "body": "The light!", "authenticity_token": "…"}))]
 pub(crate) struct CommentForm {
     #[schema(schema_with = comment_author)]
     author: String,
@@ -268,6 +275,7 @@ pub(crate) struct BookReview {
 
 /// What `create` of a review takes as JSON.
 #[derive(ToSchema)]
+#[schema(example = json!({"book": "Middlemarch", "review": "Patient and wise."}))]
 pub(crate) struct BookReviewInput {
     #[schema(schema_with = review_book)]
     book: String,
@@ -277,6 +285,7 @@ pub(crate) struct BookReviewInput {
 
 /// What the review form of the index page submits.
 #[derive(ToSchema)]
+#[schema(example = json!({"book": "Middlemarch", "review": "Wise.", "authenticity_token": "…"}))]
 pub(crate) struct BookReviewForm {
     #[schema(schema_with = review_book)]
     book: String,
@@ -298,6 +307,7 @@ pub(crate) struct Settings {
 
 /// What `update` of the settings takes as JSON.
 #[derive(ToSchema)]
+#[schema(example = json!({"title": "Our album", "search_limit": 20}))]
 pub(crate) struct SettingsInput {
     #[schema(schema_with = settings_title)]
     title: String,
@@ -307,6 +317,7 @@ pub(crate) struct SettingsInput {
 
 /// What the settings form submits.
 #[derive(ToSchema)]
+#[schema(example = json!({"title": "Our album", "search_limit": "20", "authenticity_token": "…"}))]
 pub(crate) struct SettingsForm {
     #[schema(schema_with = settings_title)]
     title: String,
