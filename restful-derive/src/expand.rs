@@ -38,78 +38,11 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
         singular,
         path,
         parent,
-        actions,
         singleton,
-        custom,
+        ..
     } = resolved;
-    // The served actions in table order, what each one's template adds to the base path, and
-    // its path function.
-    let mut served = Vec::new();
-    let mut suffixes = Vec::new();
-    let mut paths = Vec::new();
-    let id = if *singleton { "" } else { "/{id}" };
-    // `Action`'s constants and methods, in the order of `valid::ACTIONS`.
-    const CONSTANTS: [(&str, &str); 7] = [
-        ("Index", "GET"),
-        ("NewForm", "GET"),
-        ("Create", "POST"),
-        ("Show", "GET"),
-        ("EditForm", "GET"),
-        ("Update", "PUT"),
-        ("Destroy", "DELETE"),
-    ];
-    for (at, (action, (constant, method))) in valid::ACTIONS.iter().zip(CONSTANTS).enumerate() {
-        if actions & (1 << at) == 0 {
-            continue;
-        }
-        let constant = format_ident!("{constant}");
-        served.push(quote!(#krate::Action::#constant));
-        let suffix = match *action {
-            "index" | "create" => String::new(),
-            "new_form" => "/new_form".to_owned(),
-            "edit_form" => format!("{id}/edit_form"),
-            _ => id.to_owned(),
-        };
-        paths.push(PathFn {
-            action,
-            method,
-            has_id: suffix.starts_with("/{id}"),
-            suffix: suffix.clone(),
-        });
-        suffixes.push(suffix);
-    }
-    for action in custom {
-        let action_name = &action.name;
-        let verb = format_ident!("{}", action.verb);
-        let on = format_ident!(
-            "{}",
-            match (action.member, singleton) {
-                (false, _) => "Collection",
-                (true, false) => "Member",
-                (true, true) => "Singleton",
-            }
-        );
-        served.push(quote! {
-            #krate::Action::custom(&#krate::__private::ActionDef::new(
-                #action_name,
-                #krate::__private::Verb::#verb,
-                #krate::__private::On::#on,
-            ))
-        });
-        let has_id = action.member && !singleton;
-        let suffix = if has_id {
-            format!("/{{id}}/{action_name}")
-        } else {
-            format!("/{action_name}")
-        };
-        paths.push(PathFn {
-            action: action_name,
-            method: action.verb,
-            has_id,
-            suffix: suffix.clone(),
-        });
-        suffixes.push(suffix);
-    }
+    let served = served(resolved, krate);
+    let suffixes: Vec<&str> = served.iter().map(|action| action.suffix.as_str()).collect();
     let count = served.len();
     let (statics, parent, path, templates, params) = match parent {
         None => {
@@ -157,17 +90,19 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
             )
         }
     };
-    let path_fns = paths
+    let constants = served.iter().map(|action| &action.constant);
+    let krate_docs = quote!(#krate).to_string().replace(' ', "");
+    let path_fns = served
         .iter()
         .enumerate()
-        .map(|(at, f)| f.expand(&input.vis, ty, at, resolved, krate));
+        .map(|(at, action)| action.path_fn(&input.vis, ty, at, resolved, krate, &krate_docs));
     quote! {
         #[doc(hidden)]
         #[allow(non_upper_case_globals, unused_qualifications)]
         const _: () = {
             #statics
 
-            static __ACTIONS: [#krate::Action; #count] = [#(#served),*];
+            static __ACTIONS: [#krate::Action; #count] = [#(#constants),*];
 
             static __RESTFUL_CONTROLLER: #krate::Controller =
                 #krate::__private::controller(#krate::__private::Parts {
@@ -201,33 +136,101 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
     }
 }
 
-/// The `<action>_path` function of one served action: its arguments are the route's params,
-/// in path order (a nested controller's parent's ids as one [`ParentIds`] argument), and it
-/// returns what `path_for` returns.
-///
-/// [`ParentIds`]: https://docs.rs/restful-core/latest/restful_core/trait.ParentIds.html
-struct PathFn<'a> {
-    action: &'a str,
-    method: &'a str,
+/// The served actions in table order: the seven, then the custom ones.
+fn served<'a>(resolved: &'a Resolved, krate: &Path) -> Vec<Served<'a>> {
+    // `Action`'s constants and methods, in the order of `valid::ACTIONS`.
+    const SEVEN: [(&str, &str); 7] = [
+        ("Index", "GET"),
+        ("NewForm", "GET"),
+        ("Create", "POST"),
+        ("Show", "GET"),
+        ("EditForm", "GET"),
+        ("Update", "PUT"),
+        ("Destroy", "DELETE"),
+    ];
+    let plural = !resolved.singleton;
+    let seven = valid::ACTIONS.iter().zip(SEVEN).enumerate();
+    let seven = seven
+        .filter(|(at, _)| resolved.actions & (1 << at) != 0)
+        .map(|(_, (&name, (constant, method)))| {
+            let constant = format_ident!("{constant}");
+            let has_id = plural && matches!(name, "show" | "edit_form" | "update" | "destroy");
+            let id = if has_id { "/{id}" } else { "" };
+            Served {
+                name,
+                method: method.to_owned(),
+                has_id,
+                suffix: match name {
+                    "index" | "create" => String::new(),
+                    "new_form" => "/new_form".to_owned(),
+                    "edit_form" => format!("{id}/edit_form"),
+                    _ => id.to_owned(),
+                },
+                constant: quote!(#krate::Action::#constant),
+            }
+        });
+    let custom = resolved.custom.iter().map(|action| {
+        let name = action.name.as_str();
+        let verb = format_ident!("{}", action.verb);
+        let on = format_ident!(
+            "{}",
+            match (action.member, resolved.singleton) {
+                (false, _) => "Collection",
+                (true, false) => "Member",
+                (true, true) => "Singleton",
+            }
+        );
+        let has_id = action.member && plural;
+        Served {
+            name,
+            method: action.verb.to_uppercase(),
+            has_id,
+            suffix: if has_id {
+                format!("/{{id}}/{name}")
+            } else {
+                format!("/{name}")
+            },
+            constant: quote! {
+                #krate::Action::custom(&#krate::__private::ActionDef::new(
+                    #name,
+                    #krate::__private::Verb::#verb,
+                    #krate::__private::On::#on,
+                ))
+            },
+        }
+    });
+    seven.chain(custom).collect()
+}
+
+/// A served action, as the expansion writes it: its `Action` constant, what its template adds
+/// to the base path, and its `<action>_path` function.
+struct Served<'a> {
+    name: &'a str,
+    /// `GET`, `POST`, `PUT` or `DELETE`.
+    method: String,
     /// Whether the template ends in the controller's own `{id}` (or `{id}/<name>`).
     has_id: bool,
     /// What the template adds to the base path.
     suffix: String,
+    /// The `Action` value, a constant expression.
+    constant: TokenStream,
 }
 
-impl PathFn<'_> {
-    /// The function, for the action at `at` in `__ACTIONS`.
-    fn expand(
+impl Served<'_> {
+    /// The `<action>_path` function, for the action at `at` in `__ACTIONS`: its arguments are
+    /// the route's params, in path order (a nested controller's parent's ids as one
+    /// `ParentIds` argument), and it returns what `path_for` returns.
+    fn path_fn(
         &self,
         vis: &syn::Visibility,
         ty: &syn::Ident,
         at: usize,
         resolved: &Resolved,
         krate: &Path,
+        krate_docs: &str,
     ) -> TokenStream {
-        let name = format_ident!("{}_path", self.action);
-        let action = self.action;
-        let method = self.method.to_uppercase();
+        let name = format_ident!("{}_path", self.name);
+        let (action, method) = (self.name, &self.method);
         let mut args = Vec::new();
         let mut parent_ids = quote!(&[]);
         let template = match resolved.parent {
@@ -260,7 +263,6 @@ impl PathFn<'_> {
              [`Controller::path_for`] returns that error instead.\n\n\
              [`Controller::path_for`]: {krate_docs}::Controller::path_for\n\
              [`ParentIds`]: {krate_docs}::ParentIds",
-            krate_docs = quote!(#krate).to_string().replace(' ', ""),
         );
         quote! {
             #[doc = #doc]
