@@ -363,11 +363,11 @@ impl MatchBuf {
     /// let kept = MatchBuf::from(found).with_prefix("/api");
     /// assert_eq!(kept.link(PhotosController::edit_form_path(7)), "/api/photos/7/edit_form");
     /// ```
-    pub fn link(&self, path: impl AsRef<str>) -> String {
-        let path = path.as_ref();
+    pub fn link(&self, path: impl Into<String>) -> String {
+        let path = path.into();
         match &self.prefix {
             Some(prefix) => format!("{prefix}{path}"),
-            None => path.to_owned(),
+            None => path,
         }
     }
 
@@ -384,11 +384,7 @@ impl MatchBuf {
         action: Action,
         ids: impl Ids,
     ) -> Result<String, PathError> {
-        let path = controller.path_for(action, ids)?;
-        Ok(match &self.prefix {
-            Some(prefix) => format!("{prefix}{path}"),
-            None => path,
-        })
+        Ok(self.link(controller.path_for(action, ids)?))
     }
 
     /// The path of this very route with these params, below the mount prefix: the request's

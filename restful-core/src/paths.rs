@@ -1,5 +1,6 @@
 //! Path generation: `Controller::path_for` (docs/routing.md, "3. Path generation").
 
+use std::array::from_fn;
 use std::borrow::Cow;
 use std::fmt::{Display, Write};
 
@@ -215,7 +216,7 @@ fn assemble(template: &str, segments: &[Cow<'_, str>], escaped: &[bool]) -> Stri
 }
 
 /// The ids of a nested controller's parent, as its `<action>_path` functions take them (see
-/// [`Restful`](crate::Restful)): the parent's own id as itself, the ids of a parent that is
+/// [the crate docs](crate#links)): the parent's own id as itself, the ids of a parent that is
 /// nested in turn as a tuple in path order, and `()` under a singleton, which has no id. `N` is
 /// how many there are, which the derive reads from the parent's descriptor, so that a wrong
 /// number of ids does not compile.
@@ -280,31 +281,26 @@ impl<A: Display, B: Display, C: Display> ParentIds<3> for (A, B, C) {
 }
 
 /// What a generated `<action>_path` function returns: the path of `controller`'s `action` with
-/// the `parent`'s ids and its `own` id (none, or one) written out, as [`Controller::path_for`] builds it.
+/// the `parent`'s ids and its `own` id (none, or one) written out, as [`Controller::path_for`]
+/// builds it. (`restful_core::__private::path` for the derive.)
 ///
 /// # Panics
 ///
-/// Where `path_for` fails: an id that displays as the empty string (the message names the
-/// action and the param), or a registry that failed to build. The derive makes the function
-/// only for a served action and with one argument per param, so no other error is possible.
-pub(crate) fn typed_path(
+/// Where `path_for` fails: an id that displays as the empty string, with a message that names
+/// the function and the param. The derive makes the function only for a served action and
+/// with one argument per param, so no other error is possible.
+pub fn typed_path(
     controller: &'static Controller,
     action: Action,
     parent: &[&dyn Display],
     own: &[&dyn Display],
 ) -> String {
-    let ids = || parent.iter().chain(own);
     let count = parent.len() + own.len();
-    let mut written: [String; MAX_PARAMS] = Default::default();
-    for (slot, id) in written.iter_mut().zip(ids()) {
-        let _ = write!(slot, "{id}");
-    }
-    let mut given = [""; MAX_PARAMS];
-    for (slot, id) in given.iter_mut().zip(&written) {
-        *slot = id;
-    }
-    let given = given.get(..count).unwrap_or(&given);
-    match controller.path_for(action, given) {
+    let id = |i: usize| parent.get(i).or_else(|| own.get(i - parent.len()));
+    let written: [String; MAX_PARAMS] =
+        from_fn(|i| id(i).map(ToString::to_string).unwrap_or_default());
+    let given: [&str; MAX_PARAMS] = from_fn(|i| written[i].as_str());
+    match controller.path_for(action, given.get(..count).unwrap_or(&given)) {
         Ok(path) => path,
         Err(err) => panic!("{}::{}_path: {err}", controller.name(), action.name()),
     }

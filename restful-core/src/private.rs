@@ -80,15 +80,7 @@ pub fn custom(name: &'static str, verb: Verb, on: On) -> Action {
     Action::custom(Box::leak(Box::new(ActionDef::new(name, verb, on))))
 }
 
-/// The body of a generated `<action>_path` function (see [`crate::ParentIds`]).
-pub fn path(
-    controller: &'static Controller,
-    action: Action,
-    parent: &[&dyn core::fmt::Display],
-    own: &[&dyn core::fmt::Display],
-) -> String {
-    crate::paths::typed_path(controller, action, parent, own)
-}
+pub use crate::paths::typed_path as path;
 
 /// How many ids a nested controller's parent has: the params of the parent's member routes.
 pub const fn parent_ids(parent: &Controller) -> usize {
