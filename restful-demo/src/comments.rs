@@ -16,7 +16,7 @@ use crate::db::{self, Db, Record, row_id};
 use crate::negotiate::{self, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::photos::{self, Photo, PhotosController};
-use crate::validate::{self, Presence};
+use crate::validate::{Presence, TextField};
 
 /// Comments on a photo: `/photos/{photo_id}/comments`, with every action.
 #[derive(Restful)]
@@ -33,11 +33,25 @@ pub struct Comment {
     pub body: String,
 }
 
+/// Who wrote a comment.
+pub(crate) const AUTHOR: TextField = TextField {
+    label: "Your name",
+    presence: Presence::Required,
+    max_chars: 50,
+};
+
+/// What a comment says.
+pub(crate) const BODY: TextField = TextField {
+    label: "Comment",
+    presence: Presence::Required,
+    max_chars: 2000,
+};
+
 impl Comment {
     /// The comment to save, trimmed, or what is wrong with this one.
     fn validate(&self) -> Result<Comment, Vec<String>> {
-        let author = validate::text("Your name", &self.author, Presence::Required, 50);
-        let body = validate::text("Comment", &self.body, Presence::Required, 2000);
+        let author = AUTHOR.check(&self.author);
+        let body = BODY.check(&self.body);
         match (author, body) {
             (Ok(author), Ok(body)) => Ok(Comment { author, body }),
             (author, body) => Err(author.err().into_iter().chain(body.err()).collect()),

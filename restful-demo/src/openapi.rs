@@ -32,7 +32,7 @@ use restful_openapi::utoipa::openapi::{InfoBuilder, RefOr, Required, Response};
 use restful_openapi::{Body, Document};
 
 use crate::comments::CommentsController;
-use crate::photos::PhotosController;
+use crate::photos::{self, PhotosController};
 use crate::reviews::BookReviewsController;
 use crate::schemas::{self, Errors};
 use crate::settings::SettingsController;
@@ -74,15 +74,12 @@ fn document() -> Document {
 
 fn photos(document: Document) -> Document {
     type C = PhotosController;
-    let search = C::CONTROLLER
-        .action("search")
-        .expect("photos declare `search`");
-    let feature = C::CONTROLLER
-        .action("feature")
-        .expect("photos declare `feature`");
-    let unfeature = C::CONTROLLER
-        .action("unfeature")
-        .expect("photos declare `unfeature`");
+    let custom = |name| {
+        C::CONTROLLER
+            .action(name)
+            .unwrap_or_else(|| panic!("photos declare `{name}`"))
+    };
+    let search = custom(photos::SEARCH);
     let mut document = read::<C>(
         document,
         Action::Index,
@@ -95,9 +92,7 @@ fn photos(document: Document) -> Document {
                 .parameter_in(ParameterIn::Query)
                 .required(Required::False)
                 .description(Some(
-                    "The text to look for in the titles and descriptions, at most 100 \
-                     characters once trimmed. Left out or empty: no photo (the search form \
-                     alone, for a browser).",
+                    "Left out or empty: no photo (the search form alone, for a browser).",
                 ))
                 .schema(Some(schemas::search_text()))
                 .build();
@@ -113,8 +108,11 @@ fn photos(document: Document) -> Document {
         document,
         search,
         StatusCode::UNPROCESSABLE_ENTITY,
-        "Unprocessable Entity: `q` is longer than 100 characters (for a browser, the search \
-         form again, with the problem)",
+        &format!(
+            "Unprocessable Entity: `q` is longer than {} characters (for a browser, the \
+             search form again, with the problem)",
+            photos::SEARCH_TEXT.max_chars
+        ),
     );
     document = read::<C>(
         document,
@@ -142,20 +140,15 @@ fn photos(document: Document) -> Document {
         "the photo's page",
     );
     document = write::<C>(document, Action::Destroy, None, None, "the list of photos");
-    document = write::<C>(
-        document,
-        feature,
-        None,
-        Some(Body::json::<schemas::Photo>()),
-        "the photo's page",
-    );
-    document = write::<C>(
-        document,
-        unfeature,
-        None,
-        Some(Body::json::<schemas::Photo>()),
-        "the photo's page",
-    );
+    for name in [photos::FEATURE, photos::UNFEATURE] {
+        document = write::<C>(
+            document,
+            custom(name),
+            None,
+            Some(Body::json::<schemas::Photo>()),
+            "the photo's page",
+        );
+    }
     ids::<C>(document, "photo")
 }
 
@@ -291,7 +284,10 @@ fn write<C: Restful>(
         document,
         action,
         StatusCode::PAYLOAD_TOO_LARGE,
-        "Payload Too Large: a body over 2 MiB",
+        &format!(
+            "Payload Too Large: a body over {} MiB",
+            restful_axum::DEFAULT_BODY_LIMIT / (1024 * 1024)
+        ),
     );
     match input {
         Some((json, form)) => {

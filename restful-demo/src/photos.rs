@@ -29,7 +29,7 @@ use crate::db::{self, Db, Record, row_id};
 use crate::negotiate::{self, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::settings::Settings;
-use crate::validate::{self, Presence};
+use crate::validate::{Presence, TextField};
 
 /// The photo album: `/photos`, with every action, a search, and featuring.
 #[derive(Restful)]
@@ -39,9 +39,9 @@ pub struct PhotosController;
 /// The custom actions' names, as `#[restful(...)]` declares them: the handlers are mounted by
 /// these names (`Actions::on`, which refuses a name the controller does not serve), and the
 /// links are made from them ([`custom`]), so a typo in one cannot pass unnoticed.
-const SEARCH: &str = "search";
-const FEATURE: &str = "feature";
-const UNFEATURE: &str = "unfeature";
+pub(crate) const SEARCH: &str = "search";
+pub(crate) const FEATURE: &str = "feature";
+pub(crate) const UNFEATURE: &str = "unfeature";
 
 /// A photo, as stored and as submitted: a form's fields, or a JSON object. A field left out
 /// is empty, so that a missing title reads "Title is required." like an empty one.
@@ -58,12 +58,25 @@ pub struct Photo {
     pub featured: bool,
 }
 
+/// A photo's title.
+pub(crate) const TITLE: TextField = TextField {
+    label: "Title",
+    presence: Presence::Required,
+    max_chars: 100,
+};
+
+/// A photo's description.
+pub(crate) const DESCRIPTION: TextField = TextField {
+    label: "Description",
+    presence: Presence::Optional,
+    max_chars: 2000,
+};
+
 impl Photo {
     /// The photo to save, trimmed, or what is wrong with this one.
     fn validate(&self) -> Result<Photo, Vec<String>> {
-        let title = validate::text("Title", &self.title, Presence::Required, 100);
-        let description =
-            validate::text("Description", &self.description, Presence::Optional, 2000);
+        let title = TITLE.check(&self.title);
+        let description = DESCRIPTION.check(&self.description);
         match (title, description) {
             (Ok(title), Ok(description)) => Ok(Photo {
                 title,
@@ -195,8 +208,12 @@ struct SearchQuery {
     q: String,
 }
 
-/// The longest text a search takes, in characters.
-const SEARCH_MAX_CHARS: usize = 100;
+/// The text of a search.
+pub(crate) const SEARCH_TEXT: TextField = TextField {
+    label: "Search",
+    presence: Presence::Optional,
+    max_chars: 100,
+};
 
 /// The photos whose title or description holds `q`, newest first, at most as many as the
 /// settings' `search_limit`: the list as the index shows it (JSON: the same objects), with
@@ -208,7 +225,7 @@ async fn search(
 ) -> Answer {
     // A query string serde cannot read (`?q=a&q=b`): 400, in the format asked for.
     let Query(query) = query.map_err(|err| failure(format, err.status(), vec![err.body_text()]))?;
-    let text = match validate::text("Search", &query.q, Presence::Optional, SEARCH_MAX_CHARS) {
+    let text = match SEARCH_TEXT.check(&query.q) {
         Ok(text) => text,
         Err(problem) => {
             let status = StatusCode::UNPROCESSABLE_ENTITY;

@@ -15,7 +15,7 @@ use crate::csrf::FormToken;
 use crate::db::{self, Db, Record, row_id};
 use crate::negotiate::{self, Format, Submitted, failure};
 use crate::pages::{Page, render};
-use crate::validate::{self, Presence};
+use crate::validate::{Presence, TextField};
 
 /// Book reviews for the admins: `/admin/book_reviews` (the resource is inferred from the
 /// type's name), with index, create, show and destroy.
@@ -33,11 +33,25 @@ pub struct BookReview {
     pub review: String,
 }
 
+/// The reviewed book's title.
+pub(crate) const BOOK: TextField = TextField {
+    label: "Book",
+    presence: Presence::Required,
+    max_chars: 100,
+};
+
+/// What the reviewer thought.
+pub(crate) const REVIEW: TextField = TextField {
+    label: "Review",
+    presence: Presence::Required,
+    max_chars: 2000,
+};
+
 impl BookReview {
     /// The review to save, trimmed, or what is wrong with this one.
     fn validate(&self) -> Result<BookReview, Vec<String>> {
-        let book = validate::text("Book", &self.book, Presence::Required, 100);
-        let review = validate::text("Review", &self.review, Presence::Required, 2000);
+        let book = BOOK.check(&self.book);
+        let review = REVIEW.check(&self.review);
         match (book, review) {
             (Ok(book), Ok(review)) => Ok(BookReview { book, review }),
             (book, review) => Err(book.err().into_iter().chain(review.err()).collect()),

@@ -19,97 +19,85 @@ use restful_openapi::utoipa::openapi::schema::{
 };
 use utoipa::ToSchema;
 
-use crate::validate::Presence;
+use crate::validate::{Presence, TextField};
+use crate::{comments, photos, reviews, settings};
 
 /// The characters `str::trim` takes off, as a regular expression's class (ECMA-262, as JSON
 /// Schema reads it, and Python's `re` alike): Unicode's `White_Space`.
 const SPACE: &str = r"\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
 
-/// A string that `crate::validate::text` accepts with `presence` and `max_chars`: once trimmed,
-/// empty only when optional, and at most `max_chars` characters (`max_chars` ≥ 2).
-fn text(description: &str, presence: Presence, max_chars: usize) -> Object {
+/// A string that `field` accepts (`crate::validate::TextField::check`): once trimmed, empty
+/// only when optional, and at most `max_chars` characters (`max_chars` ≥ 2); described as
+/// `what` it is, then those rules.
+fn text(field: &TextField, what: &str) -> Object {
     // Spaces, then a first and a last character that are not, with at most `max_chars - 2`
     // of anything between them, then spaces.
-    let trimmed = format!("[^{SPACE}](?:[\\s\\S]{{0,{}}}[^{SPACE}])?", max_chars - 2);
-    let trimmed = match presence {
-        Presence::Required => trimmed,
-        Presence::Optional => format!("(?:{trimmed})?"),
+    let trimmed = format!(
+        "[^{SPACE}](?:[\\s\\S]{{0,{}}}[^{SPACE}])?",
+        field.max_chars - 2
+    );
+    let (trimmed, presence) = match field.presence {
+        Presence::Required => (trimmed, "required"),
+        Presence::Optional => (format!("(?:{trimmed})?"), "may be empty or left out"),
     };
     ObjectBuilder::new()
         .schema_type(Type::String)
         .pattern(Some(format!("^[{SPACE}]*{trimmed}[{SPACE}]*$")))
-        .description(Some(description))
+        .description(Some(format!(
+            "{what}: {presence}, at most {} characters once trimmed.",
+            field.max_chars
+        )))
         .build()
 }
 
 fn photo_title() -> Object {
-    text(
-        "Required, at most 100 characters once surrounding whitespace is trimmed.",
-        Presence::Required,
-        100,
-    )
+    text(&photos::TITLE, "The photo's title")
 }
 
 fn photo_description() -> Object {
-    text(
-        "At most 2000 characters once trimmed; left out, it is empty.",
-        Presence::Optional,
-        2000,
-    )
+    text(&photos::DESCRIPTION, "The photo's description")
 }
 
 fn comment_author() -> Object {
-    text(
-        "Who wrote it: required, at most 50 characters once trimmed.",
-        Presence::Required,
-        50,
-    )
+    text(&comments::AUTHOR, "Who wrote it")
 }
 
 fn comment_body() -> Object {
-    text(
-        "What they wrote: required, at most 2000 characters once trimmed.",
-        Presence::Required,
-        2000,
-    )
+    text(&comments::BODY, "What they wrote")
 }
 
 fn review_book() -> Object {
-    text(
-        "The book's title: required, at most 100 characters once trimmed.",
-        Presence::Required,
-        100,
-    )
+    text(&reviews::BOOK, "The book's title")
 }
 
 fn review_review() -> Object {
-    text(
-        "What the reviewer thought: required, at most 2000 characters once trimmed.",
-        Presence::Required,
-        2000,
-    )
+    text(&reviews::REVIEW, "What the reviewer thought")
 }
 
 fn settings_title() -> Object {
     text(
-        "The site's name, in every page's title and header: required, at most 60 characters \
-         once trimmed.",
-        Presence::Required,
-        60,
+        &settings::TITLE,
+        "The site's name, in every page's title and header",
     )
 }
 
-/// `crate::validate::whole_number` of 1 to 100 as JSON writes it: a number.
+/// `crate::validate::whole_number` within `settings::SEARCH_LIMITS`, as JSON writes it: a
+/// number.
 fn search_limit_number() -> Object {
     ObjectBuilder::new()
         .schema_type(Type::Integer)
-        .minimum(Some(1))
-        .maximum(Some(100))
+        .minimum(Some(*settings::SEARCH_LIMITS.start()))
+        .maximum(Some(*settings::SEARCH_LIMITS.end()))
+        .description(Some("How many photos a search shows at most."))
         .build()
 }
 
-/// `crate::validate::whole_number` of 1 to 100 as text: what `u32::from_str` reads (ASCII
-/// digits, a `+` allowed, leading zeros too), trimmed.
+// The pattern of `search_limit_text` writes these bounds out.
+const _: () =
+    assert!(*settings::SEARCH_LIMITS.start() == 1 && *settings::SEARCH_LIMITS.end() == 100);
+
+/// `crate::validate::whole_number` within `settings::SEARCH_LIMITS` as text: what
+/// `u32::from_str` reads (ASCII digits, a `+` allowed, leading zeros too), trimmed.
 fn search_limit_text() -> Object {
     ObjectBuilder::new()
         .schema_type(Type::String)
@@ -134,12 +122,11 @@ fn search_limit_json() -> Schema {
         .into()
 }
 
-/// The text of a search: at most 100 characters once trimmed, as `photos::search` checks it.
+/// The text of a search, as `photos::search` checks it.
 pub(crate) fn search_text() -> Object {
     let mut text = text(
-        "At most 100 characters once trimmed.",
-        Presence::Optional,
-        100,
+        &photos::SEARCH_TEXT,
+        "The text to look for in the titles and descriptions",
     );
     text.examples = vec!["light".into()];
     text
@@ -300,8 +287,7 @@ pub(crate) struct BookReviewForm {
 pub(crate) struct Settings {
     /// The site's name, in every page's title and header.
     title: String,
-    /// How many photos a search shows at most.
-    #[schema(minimum = 1, maximum = 100)]
+    #[schema(schema_with = search_limit_number)]
     search_limit: u32,
 }
 

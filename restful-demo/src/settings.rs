@@ -29,7 +29,7 @@ use crate::csrf::FormToken;
 use crate::db::{self, Db, DbError};
 use crate::negotiate::{Format, Submitted, failure};
 use crate::pages::{Page, render};
-use crate::validate::{self, Presence};
+use crate::validate::{self, Presence, TextField};
 
 /// The site's settings: `/settings`, with show, edit_form and update.
 #[derive(Restful)]
@@ -41,7 +41,14 @@ pub struct SettingsController;
 const DEFAULT_TITLE: &str = "restful demo";
 
 /// The bounds of [`Settings::search_limit`], as the table's CHECK has them.
-const SEARCH_LIMITS: std::ops::RangeInclusive<u32> = 1..=100;
+pub(crate) const SEARCH_LIMITS: std::ops::RangeInclusive<u32> = 1..=100;
+
+/// The site's name.
+pub(crate) const TITLE: TextField = TextField {
+    label: "Site title",
+    presence: Presence::Required,
+    max_chars: 60,
+};
 
 /// The site's settings, as stored and as JSON shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -119,7 +126,7 @@ impl Submission {
 
     /// The settings to save, trimmed, or what is wrong with these.
     fn validate(&self) -> Result<Settings, Vec<String>> {
-        let title = validate::text("Site title", &self.title, Presence::Required, 60);
+        let title = TITLE.check(&self.title);
         let limit = validate::whole_number(
             "Search results shown",
             &self.search_limit.text(),

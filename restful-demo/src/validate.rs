@@ -9,6 +9,23 @@ pub(crate) enum Presence {
     Optional,
 }
 
+/// A text field of a form or of JSON: its label for the user, whether it may be left empty,
+/// and its longest length in characters. Its check ([`TextField::check`]) and its schema in
+/// the OpenAPI document (`crate::schemas`) both come from it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TextField {
+    pub(crate) label: &'static str,
+    pub(crate) presence: Presence,
+    pub(crate) max_chars: usize,
+}
+
+impl TextField {
+    /// `value` without surrounding whitespace, or what is wrong with it: [`text`].
+    pub(crate) fn check(&self, value: &str) -> Result<String, String> {
+        text(self.label, value, self.presence, self.max_chars)
+    }
+}
+
 /// `value` without surrounding whitespace, or what is wrong with it, in words for the user.
 /// Lengths count characters, not bytes: "café" is 4.
 pub(crate) fn text(
