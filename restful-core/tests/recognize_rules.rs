@@ -127,6 +127,33 @@ fn query_is_ignored() {
     ]);
 }
 
+/// routing.md 2.1 and 2.2: the path that a match keeps is the request's less its query and one
+/// trailing `/`, found in the same pass as the segments.
+#[test]
+fn the_matched_path_loses_its_query_and_one_trailing_slash() {
+    let registry = basic();
+    #[rustfmt::skip]
+    let rows = [
+        ("/photos",                   "/photos"),
+        ("/photos/",                  "/photos"),
+        ("/photos?x=/y",              "/photos"),
+        ("/photos/?x",                "/photos"),
+        ("/photos/?",                 "/photos"),
+        ("/photos?/",                 "/photos"),
+        ("/photos/1?a/b?c",           "/photos/1"),
+        ("/photos/1/?",               "/photos/1"),
+        ("/photos/1/edit_form/?x=/",  "/photos/1/edit_form"),
+        ("/photos/an-id-of-more-than-16-bytes/", "/photos/an-id-of-more-than-16-bytes"),
+        ("/photos/an-id-of-more-than-16-bytes?q", "/photos/an-id-of-more-than-16-bytes"),
+        ("/photos/another-id-of-over-16-bytes/?q", "/photos/another-id-of-over-16-bytes"),
+    ];
+    for (path, seen) in rows {
+        let found = registry.recognize(&restful_core::Method::GET, path);
+        let kept = found.map(restful_core::MatchBuf::from);
+        assert_eq!(kept.as_ref().map(|kept| kept.path()), Ok(seen), "{path:?}");
+    }
+}
+
 /// routing.md 2.1: a path not starting with `/` is `NotFound`.
 #[test]
 fn path_must_start_with_slash() {
