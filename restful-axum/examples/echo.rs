@@ -18,8 +18,9 @@ use std::net::SocketAddr;
 use std::process::ExitCode;
 
 use axum::extract::Request;
-use axum::http::StatusCode;
-use axum::response::Response;
+use axum::http::{HeaderValue, StatusCode};
+use axum::middleware::{Next, from_fn};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Router, ServiceExt};
 use restful_axum::{Actions, Layer, MethodOverride, Recognized, RestfulRouter};
@@ -62,6 +63,27 @@ async fn echo(found: Recognized) -> String {
     body + &format!(" self={}", found.self_path())
 }
 
+/// The login filter: 401 `login required` without a non-empty `X-User` header.
+async fn require_login(request: Request, next: Next) -> Response {
+    match request.headers().get("x-user") {
+        Some(user) if !user.is_empty() => next.run(request).await,
+        _ => (StatusCode::UNAUTHORIZED, "login required").into_response(),
+    }
+}
+
+/// The block filter: 403 `blocked` with `X-Block: 1`; otherwise the answer gets
+/// `X-Action: <action>`, read from the recognized route.
+async fn block(found: Recognized, request: Request, next: Next) -> Response {
+    if request.headers().get("x-block").is_some_and(|v| v == "1") {
+        return (StatusCode::FORBIDDEN, "blocked").into_response();
+    }
+    let mut response = next.run(request).await;
+    if let Ok(action) = HeaderValue::from_str(found.action().name()) {
+        response.headers_mut().insert("x-action", action);
+    }
+    response
+}
+
 async fn health() -> &'static str {
     "ok"
 }
@@ -95,16 +117,25 @@ fn restful() -> RestfulRouter {
         .create(echo)
         .show(echo)
         .destroy(echo);
+    let writes = ["create", "update", "destroy", "publish", "unpublish"];
     RestfulRouter::new()
         .restful::<PhotosController>(
             every()
                 .on("search", echo)
                 .on("publish", echo)
-                .on("unpublish", echo),
+                .on("unpublish", echo)
+                .layer_only(writes, from_fn(require_login))
+                .named("login")
+                .layer(from_fn(block))
+                .named("block"),
         )
         .restful::<ProfileController>(profile)
         .restful::<CommentsController>(every())
-        .restful::<BookReviewsController>(reviews)
+        .restful::<BookReviewsController>(
+            reviews
+                .layer_except(["index", "show"], from_fn(require_login))
+                .named("login"),
+        )
         .expect_all_mounted()
 }
 

@@ -1,6 +1,7 @@
 //! `Actions`: the handlers of one controller, by action.
 
 use std::any::Any;
+use std::convert::Infallible;
 use std::fmt;
 use std::marker::PhantomData;
 use std::sync::Arc;
@@ -10,8 +11,11 @@ use axum::extract::Request;
 use axum::handler::Handler;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use axum::routing::{MethodRouter, Route};
 use restful_core::Action;
-use restful_core::adapter::{self, ActionRef, Slots};
+use restful_core::adapter::{self, ActionRef, Filters, Slots};
+use tower_layer::Layer;
+use tower_service::Service;
 
 /// The handlers of one controller's actions: ordinary axum handlers, with any extractors
 /// and any state. Give one for each action the controller serves, no more.
@@ -34,15 +38,20 @@ use restful_core::adapter::{self, ActionRef, Slots};
 #[must_use = "an `Actions` does nothing until it is mounted with `restful::<Controller>(actions)`"]
 pub struct Actions<S = ()> {
     pub(crate) slots: Slots<BoxedHandler<S>>,
+    pub(crate) filters: Filters<Filter<S>>,
 }
 
 impl<S> Default for Actions<S> {
     fn default() -> Self {
         Actions {
             slots: Slots::new(),
+            filters: Filters::new(),
         }
     }
 }
+
+/// A filter, its layer's type erased: what it does to the method router of one action.
+pub(crate) type Filter<S> = Arc<dyn Fn(MethodRouter<S>) -> MethodRouter<S> + Send + Sync>;
 
 macro_rules! action_setters {
     ($($(#[$doc:meta])* $name:ident => $action:ident;)*) => {
@@ -119,11 +128,154 @@ where
     pub fn has(&self, action: Action) -> bool {
         self.slots.has(action)
     }
+
+    /// A filter on every action of the controller, custom ones included: `layer` is any
+    /// tower `Layer` that axum's `Router::route_layer` takes, such as
+    /// `axum::middleware::from_fn(f)`. It runs once the request is recognized, so
+    /// [`Recognized`](crate::Recognized), [`Id`](crate::Id) and [`Params`](crate::Params)
+    /// work in it; never for a 404, a 405 or a 400. Several filters on one action run in the
+    /// order they were declared: the first sees the request first (axum's own
+    /// `Router::layer` runs the last added first).
+    ///
+    /// ```rust,standalone_crate
+    /// use axum::extract::Request;
+    /// use axum::http::StatusCode;
+    /// use axum::middleware::{Next, from_fn};
+    /// use axum::response::{IntoResponse, Response};
+    /// use restful_axum::{Actions, RestfulRouter};
+    /// use restful_core::Restful;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(only(index, create))]
+    /// struct PhotosController;
+    ///
+    /// async fn require_login(request: Request, next: Next) -> Response {
+    ///     match request.headers().contains_key("x-user") {
+    ///         true => next.run(request).await,
+    ///         false => (StatusCode::UNAUTHORIZED, "login required").into_response(),
+    ///     }
+    /// }
+    ///
+    /// async fn list() -> &'static str { "all photos" }
+    /// async fn create() -> &'static str { "created" }
+    ///
+    /// let app: axum::Router = RestfulRouter::new()
+    ///     .restful::<PhotosController>(
+    ///         Actions::new()
+    ///             .index(list)
+    ///             .create(create)
+    ///             .layer_except(["index"], from_fn(require_login))
+    ///             .named("login"),
+    ///     )
+    ///     .into_router();
+    /// ```
+    pub fn layer<L>(mut self, layer: L) -> Self
+    where
+        L: Layer<Route> + Clone + Send + Sync + 'static,
+        L::Service: Service<Request> + Clone + Send + Sync + 'static,
+        <L::Service as Service<Request>>::Response: IntoResponse + 'static,
+        <L::Service as Service<Request>>::Error: Into<Infallible> + 'static,
+        <L::Service as Service<Request>>::Future: Send + 'static,
+    {
+        self.filters.every(filter(layer));
+        self
+    }
+
+    /// A filter on the actions named (as [`on`](Actions::on) takes them), as
+    /// [`layer`](Actions::layer). A name the controller does not serve panics at the mount.
+    pub fn layer_only<A, L>(mut self, actions: impl IntoIterator<Item = A>, layer: L) -> Self
+    where
+        A: Into<ActionRef>,
+        L: Layer<Route> + Clone + Send + Sync + 'static,
+        L::Service: Service<Request> + Clone + Send + Sync + 'static,
+        <L::Service as Service<Request>>::Response: IntoResponse + 'static,
+        <L::Service as Service<Request>>::Error: Into<Infallible> + 'static,
+        <L::Service as Service<Request>>::Future: Send + 'static,
+    {
+        self.filters.only(actions, filter(layer));
+        self
+    }
+
+    /// A filter on every action but those named, as [`layer`](Actions::layer): an action
+    /// added to the controller later is covered. A name the controller does not serve panics
+    /// at the mount.
+    pub fn layer_except<A, L>(mut self, actions: impl IntoIterator<Item = A>, layer: L) -> Self
+    where
+        A: Into<ActionRef>,
+        L: Layer<Route> + Clone + Send + Sync + 'static,
+        L::Service: Service<Request> + Clone + Send + Sync + 'static,
+        <L::Service as Service<Request>>::Response: IntoResponse + 'static,
+        <L::Service as Service<Request>>::Error: Into<Infallible> + 'static,
+        <L::Service as Service<Request>>::Future: Send + 'static,
+    {
+        self.filters.except(actions, filter(layer));
+        self
+    }
+
+    /// Names the filter declared just before, for the router's list of the filters on each
+    /// route ([`RestfulRouter::routes`](crate::RestfulRouter::routes)).
+    ///
+    /// # Panics
+    ///
+    /// When no filter was declared before it.
+    #[track_caller]
+    pub fn named(mut self, name: &'static str) -> Self {
+        assert!(
+            self.filters.name_last(name),
+            "restful-axum: `named(\"{name}\")` names the filter declared before it; declare \
+             one first with `layer`, `layer_only` or `layer_except`"
+        );
+        self
+    }
+}
+
+/// `layer`, as what it does to an action's method router.
+fn filter<S, L>(layer: L) -> Filter<S>
+where
+    S: Clone + Send + Sync + 'static,
+    L: Layer<Route> + Clone + Send + Sync + 'static,
+    L::Service: Service<Request> + Clone + Send + Sync + 'static,
+    <L::Service as Service<Request>>::Response: IntoResponse + 'static,
+    <L::Service as Service<Request>>::Error: Into<Infallible> + 'static,
+    <L::Service as Service<Request>>::Future: Send + 'static,
+{
+    Arc::new(move |router: MethodRouter<S>| router.layer(layer.clone()))
+}
+
+impl<S> BoxedHandler<S>
+where
+    S: Clone + Send + Sync + 'static,
+{
+    /// This handler behind `filters`, the first of which sees the request first.
+    pub(crate) fn filtered(self, filters: &[&Filter<S>]) -> Self {
+        let router = axum::routing::any(self);
+        let router = filters.iter().rev().fold(router, |router, f| f(router));
+        BoxedHandler::new(router)
+    }
+}
+
+/// The `T` of a [`BoxedHandler`]'s own `Handler` implementation.
+#[doc(hidden)]
+#[derive(Debug)]
+pub struct Boxed;
+
+impl<S> Handler<Boxed, S> for BoxedHandler<S>
+where
+    S: Clone + Send + Sync + 'static,
+{
+    type Future = HandlerFuture;
+
+    fn call(self, request: Request, state: S) -> HandlerFuture {
+        self.serve(request, state)
+    }
 }
 
 impl<S> fmt::Debug for Actions<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.slots.fmt(f)
+        f.debug_struct("Actions")
+            .field("handlers", &self.slots)
+            .field("filters", &self.filters)
+            .finish()
     }
 }
 
@@ -154,7 +306,7 @@ where
         }))
     }
 
-    pub(crate) fn call(&self, request: Request, state: S) -> HandlerFuture {
+    pub(crate) fn serve(&self, request: Request, state: S) -> HandlerFuture {
         self.0.call(request, state)
     }
 
@@ -178,7 +330,7 @@ where
     S: Clone + Send + Sync + 'static,
 {
     fn call(&self, request: Request, _: S2) -> HandlerFuture {
-        self.handler.call(request, self.state.clone())
+        self.handler.serve(request, self.state.clone())
     }
 }
 

@@ -10,7 +10,7 @@ use axum::body::Body;
 use axum::extract::{NestedPath, OriginalUri, Request};
 use axum::handler::Handler;
 use axum::http::{Method, Uri};
-use restful_core::adapter::{Answer, Mounts, Rejection, Unmounted, split_segments};
+use restful_core::adapter::{Answer, MountedRoute, Mounts, Rejection, Unmounted, split_segments};
 use restful_core::{Controller, MatchBuf, RecognizeError, Restful, RouteTable};
 
 use crate::actions::{Actions, BoxedHandler};
@@ -148,10 +148,49 @@ where
     /// As [`restful`](RestfulRouter::restful).
     #[track_caller]
     pub fn mount(mut self, controller: &'static Controller, actions: Actions<S>) -> Self {
-        if let Err(err) = self.mounts.mount(controller, actions.slots) {
+        let mounted = self.mounts.mount_filtered(
+            controller,
+            actions.slots,
+            &actions.filters,
+            BoxedHandler::filtered,
+        );
+        if let Err(err) = mounted {
             panic!("restful-axum: {err}");
         }
         self
+    }
+
+    /// Every mounted route and the filters that guard it, in mount order: for a test that
+    /// checks that every route that changes state is guarded.
+    ///
+    /// ```rust,standalone_crate
+    /// use axum::middleware::{Next, from_fn};
+    /// use axum::{extract::Request, response::Response};
+    /// use restful_axum::{Actions, RestfulRouter};
+    /// use restful_core::{Method, Restful};
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(only(index, create, destroy))]
+    /// struct PhotosController;
+    ///
+    /// async fn login(request: Request, next: Next) -> Response { next.run(request).await }
+    /// async fn answer() -> &'static str { "done" }
+    ///
+    /// let router: RestfulRouter = RestfulRouter::new().restful::<PhotosController>(
+    ///     Actions::new()
+    ///         .index(answer)
+    ///         .create(answer)
+    ///         .destroy(answer)
+    ///         .layer_except(["index"], from_fn(login))
+    ///         .named("login"),
+    /// );
+    /// for mounted in router.routes() {
+    ///     let writes = mounted.route().method() != Method::GET;
+    ///     assert_eq!(mounted.filter_names().any(|name| name == Some("login")), writes);
+    /// }
+    /// ```
+    pub fn routes(&self) -> impl ExactSizeIterator<Item = MountedRoute> + '_ {
+        self.mounts.routes()
     }
 
     /// The handler of requests that no mounted route has (any method): the app's 404, in the
@@ -341,7 +380,7 @@ where
         match self.0.dispatch(request, state, nested) {
             Ok(answer) => answer,
             Err((request, state)) => match &self.0.fallback {
-                Some(fallback) => Answer::new(fallback.call(request, state), false),
+                Some(fallback) => Answer::new(fallback.serve(request, state), false),
                 None => Answer::refused(Rejection::from(RecognizeError::NotFound)),
             },
         }
@@ -384,7 +423,7 @@ where
                     None => found,
                 };
                 request.extensions_mut().insert(Recognized::new(found));
-                Ok(Answer::new(handler.call(request, state), head))
+                Ok(Answer::new(handler.serve(request, state), head))
             }
             Err(RecognizeError::NotFound) => Err((request, state)),
             Err(err) => Ok(Answer::refused(Rejection::from(err))),

@@ -4,6 +4,7 @@
 //! | piece | what it does | an adapter adds |
 //! |---|---|---|
 //! | [`Slots`], [`ActionRef`] | the handlers of one controller's actions, by action or by name, before mounting | its `Actions` setters |
+//! | [`Filters`], [`MountedRoute`] | middleware on some of a controller's actions, in declaration order; the filters on each mounted route | its `Actions` filter methods, and how its middleware wraps a handler |
 //! | [`Mounts`] | mounting: the checks, the bookkeeping, the [`RouteTable`](crate::RouteTable) | its `RestfulRouter` methods |
 //! | [`MountError`], [`Unmounted`] | mount mistakes, with the fix in the message | a panic where its framework panics |
 //! | [`Rejection`] | a refused request and an extractor used where it cannot work: one status, one message | its framework's response trait |
@@ -69,11 +70,13 @@
 //! ```
 
 mod answer;
+mod filter;
 mod mount;
 mod prefix;
 mod rejection;
 
 pub use answer::{Answer, HandlerFuture, without_body};
+pub use filter::{Filters, MountedRoute};
 pub use mount::{ActionRef, MountError, Mounts, Slots, Unmounted};
 pub use prefix::{below_prefix, split_segments};
 pub use rejection::{Params, Rejection};

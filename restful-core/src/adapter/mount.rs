@@ -13,6 +13,8 @@ use crate::error::RegistryError;
 use crate::registry::{Registry, registry, try_registry};
 use crate::table::RouteTable;
 
+use super::filter::{Filters, MountedRoute};
+
 /// The handlers of one controller's actions, by action or by name, before they are mounted:
 /// what each adapter's `Actions` holds. A handler set twice for one action replaces the first.
 /// Names are resolved against the controller when it is mounted: one of the seven or a custom
@@ -60,6 +62,24 @@ impl ActionRef {
             Ok(action) => Slot::Action(action),
             Err(_) => Slot::Name(name),
         })
+    }
+
+    /// The action of `controller` this names: as given, or the action of that name that it
+    /// declares.
+    ///
+    /// # Errors
+    ///
+    /// [`MountError::UnknownAction`] for a name it does not declare.
+    pub fn resolve(&self, controller: &'static Controller) -> Result<Action, MountError> {
+        match &self.0 {
+            Slot::Action(action) => Ok(*action),
+            Slot::Name(name) => controller
+                .action(name)
+                .ok_or_else(|| MountError::UnknownAction {
+                    controller,
+                    name: name.clone().into_owned(),
+                }),
+        }
     }
 }
 
@@ -140,17 +160,7 @@ impl<H> Slots<H> {
     fn resolve(self, controller: &'static Controller) -> Result<Vec<(Action, H)>, MountError> {
         let mut resolved: Vec<(Action, H)> = Vec::with_capacity(self.given.len());
         for (slot, handler) in self.given {
-            let action = match slot {
-                Slot::Action(action) => action,
-                Slot::Name(name) => {
-                    controller
-                        .action(&name)
-                        .ok_or_else(|| MountError::UnknownAction {
-                            controller,
-                            name: name.into_owned(),
-                        })?
-                }
-            };
+            let action = ActionRef(slot).resolve(controller)?;
             match resolved.iter_mut().find(|(given, _)| *given == action) {
                 Some((_, old)) => *old = handler,
                 None => resolved.push((action, handler)),
@@ -199,6 +209,8 @@ impl<H> fmt::Debug for Slots<H> {
 #[derive(Clone)]
 pub struct Mounts<H> {
     entries: Vec<(Route, H)>,
+    /// The names of the filters on each entry's route, outermost first.
+    filters: Vec<Vec<Option<Cow<'static, str>>>>,
     mounted: Vec<&'static Controller>,
     /// Whether every mounted controller is the process-wide registry's own.
     all_derived: bool,
@@ -208,6 +220,7 @@ impl<H> Default for Mounts<H> {
     fn default() -> Self {
         Mounts {
             entries: Vec::new(),
+            filters: Vec::new(),
             mounted: Vec::new(),
             all_derived: true,
         }
@@ -232,6 +245,27 @@ impl<H> Mounts<H> {
         controller: &'static Controller,
         slots: Slots<H>,
     ) -> Result<(), MountError> {
+        self.mount_filtered(controller, slots, &Filters::<()>::new(), |handler, _| {
+            handler
+        })
+    }
+
+    /// Mounts `controller` as [`mount`](Mounts::mount) does, each handler given the filters
+    /// that cover its action by `filter`: with the filters in declaration order (the first
+    /// sees the request first), it gives the filtered handler. An action no filter covers
+    /// keeps its handler as it is.
+    ///
+    /// # Errors
+    ///
+    /// As [`mount`](Mounts::mount), and [`MountError::UnknownAction`] for a filter's action
+    /// name that the controller does not serve.
+    pub fn mount_filtered<F>(
+        &mut self,
+        controller: &'static Controller,
+        slots: Slots<H>,
+        filters: &Filters<F>,
+        mut filter: impl FnMut(H, &[&F]) -> H,
+    ) -> Result<(), MountError> {
         if self.mounted.contains(&controller) {
             return Err(MountError::MountedTwice { controller });
         }
@@ -251,13 +285,22 @@ impl<H> Mounts<H> {
                 extra,
             });
         }
+        filters.check(controller)?;
         self.check_conflicts(controller, standing)?;
         for route in controller.routes() {
             let at = handlers
                 .iter()
                 .position(|(action, _)| *action == route.action());
             if let Some(at) = at {
-                self.entries.push((route, handlers.swap_remove(at).1));
+                let handler = handlers.swap_remove(at).1;
+                let on_route = filters.resolve(controller, route.action())?;
+                let handler = match on_route.is_empty() {
+                    true => handler,
+                    false => filter(handler, &on_route),
+                };
+                self.entries.push((route, handler));
+                self.filters
+                    .push(filters.names(controller, route.action())?);
             }
         }
         self.mounted.push(controller);
@@ -313,6 +356,14 @@ impl<H> Mounts<H> {
         &self.entries
     }
 
+    /// Every mounted route and the filters that guard it, in mount order.
+    pub fn routes(&self) -> impl ExactSizeIterator<Item = MountedRoute> + '_ {
+        self.entries
+            .iter()
+            .zip(&self.filters)
+            .map(|((route, _), names)| MountedRoute::new(*route, names.clone()))
+    }
+
     /// The same mounts with each handler changed by `change`: given the app's state, say.
     pub fn map<H2>(self, mut change: impl FnMut(H) -> H2) -> Mounts<H2> {
         Mounts {
@@ -321,6 +372,7 @@ impl<H> Mounts<H> {
                 .into_iter()
                 .map(|(route, handler)| (route, change(handler)))
                 .collect(),
+            filters: self.filters,
             mounted: self.mounted,
             all_derived: self.all_derived,
         }
