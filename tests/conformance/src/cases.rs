@@ -9,6 +9,15 @@
 //! answers `<Controller>#<action>`, ` <name>=<value>` per param in path order (decoded), then
 //! ` self=<link>`, the link below the mount prefix.
 //!
+//! Its filters (docs/guide.md, "9 Filters"), declared in this order: on `PhotosController`'s
+//! `create`, `update`, `destroy`, `publish` and `unpublish`, a login that answers 401 `login
+//! required` without a non-empty `X-User` header; on every action of `PhotosController`, a
+//! filter that answers 403 `blocked` to `X-Block: 1` and otherwise adds `X-Action: <action>` to
+//! the answer; on `BookReviewsController`, the login on all but `index` and `show`. Every
+//! request of the table is sent with `X-User: ann` unless it says [`Request::anonymous`], and
+//! every answer is checked for `X-Action`: the action's name on what a `PhotosController`
+//! handler answered, absent on anything else.
+//!
 //! Every expected answer follows from the rules of docs/routing.md (2, recognition), docs/guide.md
 //! (4, nested resources) and docs/integrations.md (4.1, what every adapter answers);
 //! `tests/agrees_with_registry.rs` derives each one again from `registry().recognize` and
@@ -53,8 +62,11 @@ pub struct Request {
     pub path: &'static str,
     /// Where the path is sent.
     pub scope: Scope,
-    /// Headers besides `Host`, `Connection`, `Content-Type` and `Content-Length`.
+    /// Headers besides `Host`, `Connection`, `Content-Type`, `Content-Length` and `X-User`.
     pub headers: &'static [(&'static str, &'static str)],
+    /// The `X-User` header the login filter reads: `ann` unless the case says otherwise,
+    /// none for an anonymous request.
+    pub user: Option<&'static str>,
     /// The body's `Content-Type`, if any.
     pub content_type: Option<&'static str>,
     /// The body.
@@ -151,6 +163,10 @@ pub enum Expect {
     TooLarge,
     /// 400 `the form body could not be read`: a form the override could not read.
     Unreadable,
+    /// 401 `login required`: the login filter, to a request without a user.
+    Unauthorized,
+    /// 403 `blocked`: the block filter, to `X-Block: 1`.
+    Forbidden,
 }
 
 /// The body of a 400: `RecognizeError::BadRequest.message()`.
@@ -162,6 +178,12 @@ pub const TOO_LARGE: &str = "form body too large";
 /// The body of a 400 from `MethodOverride`: a form it could not read.
 pub const UNREADABLE: &str = "the form body could not be read";
 
+/// The body of the login filter's 401.
+pub const LOGIN_REQUIRED: &str = "login required";
+
+/// The body of the block filter's 403.
+pub const BLOCKED: &str = "blocked";
+
 impl Expect {
     /// The status code.
     pub fn status(&self) -> u16 {
@@ -172,7 +194,19 @@ impl Expect {
             Expect::BadRequest => 400,
             Expect::TooLarge => 413,
             Expect::Unreadable => 400,
+            Expect::Unauthorized => 401,
+            Expect::Forbidden => 403,
         }
+    }
+
+    /// The `X-Action` header the block filter adds: the action's name on what a
+    /// `PhotosController` handler answered, and none on any other answer.
+    pub fn x_action(&self) -> Option<&'static str> {
+        let Expect::Ok(body) = self else {
+            return None;
+        };
+        let rest = body.strip_prefix("PhotosController#")?;
+        rest.split(' ').next()
     }
 
     /// The `Allow` header: a 405's, and none on any other answer.
@@ -198,6 +232,8 @@ impl Expect {
             Expect::BadRequest => Cow::Borrowed(BAD_REQUEST),
             Expect::TooLarge => Cow::Borrowed(TOO_LARGE),
             Expect::Unreadable => Cow::Borrowed(UNREADABLE),
+            Expect::Unauthorized => Cow::Borrowed(LOGIN_REQUIRED),
+            Expect::Forbidden => Cow::Borrowed(BLOCKED),
         }
     }
 }
@@ -210,6 +246,7 @@ impl Request {
             path,
             scope: Scope::Router,
             headers: &[],
+            user: Some("ann"),
             content_type: None,
             body: Payload::Empty,
             framing: Framing::Length,
@@ -225,6 +262,18 @@ impl Request {
     /// With these headers.
     pub const fn headers(mut self, headers: &'static [(&'static str, &'static str)]) -> Request {
         self.headers = headers;
+        self
+    }
+
+    /// Without `X-User`: a visitor who has not logged in.
+    pub const fn anonymous(mut self) -> Request {
+        self.user = None;
+        self
+    }
+
+    /// With `X-User: <user>` (`""` for an empty one).
+    pub const fn user(mut self, user: &'static str) -> Request {
+        self.user = Some(user);
         self
     }
 
@@ -289,6 +338,16 @@ impl Request {
         self.expect(Expect::Unreadable)
     }
 
+    /// Answered 401 by the login filter.
+    pub const fn unauthorized(self) -> Case {
+        self.expect(Expect::Unauthorized)
+    }
+
+    /// Answered 403 by the block filter.
+    pub const fn forbidden(self) -> Case {
+        self.expect(Expect::Forbidden)
+    }
+
     const fn expect(self, expect: Expect) -> Case {
         Case {
             request: self,
@@ -327,6 +386,9 @@ const FORM_PAGE: &str = "GET, HEAD";
 const REVIEW: &str = "GET, HEAD, DELETE";
 
 const OVERRIDE: &str = "X-HTTP-Method-Override";
+
+/// The header the block filter answers 403 to.
+const BLOCK: &[(&str, &str)] = &[("X-Block", "1")];
 
 /// Every case, grouped by the rule it checks.
 pub const CASES: &[Case] = &[
@@ -589,6 +651,65 @@ pub const CASES: &[Case] = &[
     // A form the override cannot read (a malformed chunk) is 400, whatever it asks for.
     post("/photos/1").broken_chunks().form("_method=DELETE").unreadable(),
     post("/photos").broken_chunks().form("title=Tea").unreadable(),
+    // Filters (guide 9): the login on PhotosController's writes and on BookReviewsController
+    // but for index and show, then the block filter on every action of PhotosController.
+    post("/photos").anonymous().unauthorized(),
+    post("/photos").user("").unauthorized(),
+    put("/photos/1").anonymous().unauthorized(),
+    delete("/photos/1").anonymous().unauthorized(),
+    post("/photos/1/publish").anonymous().unauthorized(),
+    delete("/photos/1/unpublish").anonymous().unauthorized(),
+    get("/photos").anonymous().ok("PhotosController#index self=/photos"),
+    get("/photos/1").anonymous().ok("PhotosController#show id=1 self=/photos/1"),
+    get("/photos/search").anonymous().ok("PhotosController#search self=/photos/search"),
+    get("/photos/1/edit_form")
+        .anonymous()
+        .ok("PhotosController#edit_form id=1 self=/photos/1/edit_form"),
+    // The first declared sees the request first: the login before the block.
+    post("/photos").anonymous().headers(BLOCK).unauthorized(),
+    post("/photos").headers(BLOCK).forbidden(),
+    get("/photos/1").anonymous().headers(BLOCK).forbidden(),
+    post("/photos/1/publish").headers(BLOCK).forbidden(),
+    // HEAD runs the filters of its GET action.
+    head("/photos/1").headers(BLOCK).forbidden(),
+    head("/photos/search").anonymous().ok("PhotosController#search self=/photos/search"),
+    // The override runs the filters of the action it reaches.
+    post("/photos/1").form("_method=DELETE").anonymous().unauthorized(),
+    post("/photos/1")
+        .headers(&[(OVERRIDE, "PUT"), ("X-Block", "1")])
+        .forbidden(),
+    post("/admin/book_reviews/7")
+        .headers(&[(OVERRIDE, "DELETE")])
+        .anonymous()
+        .unauthorized(),
+    // No filter on a 404; 405 and 400 before any filter.
+    get("/photos/1/2").anonymous().headers(BLOCK).fallback(),
+    Request::new("PATCH", "/photos/1")
+        .anonymous()
+        .headers(BLOCK)
+        .not_allowed(MEMBER),
+    post("/photos/1").anonymous().not_allowed(MEMBER),
+    get("/photos/%zz").headers(BLOCK).bad_request(),
+    delete("/photos/%zz").anonymous().bad_request(),
+    // BookReviewsController: everything but index and show needs the login.
+    post("/admin/book_reviews").anonymous().unauthorized(),
+    delete("/admin/book_reviews/7").anonymous().unauthorized(),
+    get("/admin/book_reviews")
+        .anonymous()
+        .headers(BLOCK)
+        .ok("BookReviewsController#index self=/admin/book_reviews"),
+    get("/admin/book_reviews/7")
+        .anonymous()
+        .ok("BookReviewsController#show id=7 self=/admin/book_reviews/7"),
+    // No filter on CommentsController or ProfileController.
+    delete("/photos/1/comments/2")
+        .anonymous()
+        .headers(BLOCK)
+        .ok("CommentsController#destroy photo_id=1 id=2 self=/photos/1/comments/2"),
+    post("/profile/verify")
+        .anonymous()
+        .headers(BLOCK)
+        .ok("ProfileController#verify self=/profile/verify"),
     // The app's own routes and fallback, at the root whatever the mount.
     get("/health").scope(Scope::App).ok("ok"),
     head("/health").scope(Scope::App).ok("ok"),

@@ -95,6 +95,9 @@ fn judge(
 ) -> Option<Failure> {
     let request = &case.request;
     let mut headers: Vec<(&str, &str)> = request.headers.to_vec();
+    if let Some(user) = request.user {
+        headers.push(("X-User", user));
+    }
     if let Some(content_type) = request.content_type {
         headers.push(("Content-Type", content_type));
     }
@@ -103,6 +106,7 @@ fn judge(
     let expected = Answer {
         status: case.expect.status(),
         allow: case.expect.allow().map(str::to_owned),
+        action: case.expect.x_action().map(str::to_owned),
         body: match head {
             false => Body::Text(body),
             true => Body::Head {
@@ -139,6 +143,8 @@ fn judge(
 struct Answer {
     status: u16,
     allow: Option<String>,
+    /// The `X-Action` header that the block filter adds.
+    action: Option<String>,
     body: Body,
 }
 
@@ -157,6 +163,7 @@ impl Answer {
         Answer {
             status: reply.status,
             allow: reply.header("allow").map(str::to_owned),
+            action: reply.header("x-action").map(str::to_owned),
             body: match head {
                 false => Body::Text(text),
                 true => Body::Head {
@@ -173,6 +180,9 @@ impl fmt::Display for Answer {
         write!(f, "{}", self.status)?;
         if let Some(allow) = &self.allow {
             write!(f, ", Allow: {allow}")?;
+        }
+        if let Some(action) = &self.action {
+            write!(f, ", X-Action: {action}")?;
         }
         match &self.body {
             Body::Text(body) => write!(f, ", body {:?}", shorten(body)),
@@ -199,6 +209,11 @@ fn describe_request(case: &Case, target: &str) -> String {
     let mut text = format!("{} {target}", request.method);
     for (name, value) in request.headers {
         text += &format!(" [{name}: {value}]");
+    }
+    match request.user {
+        Some("ann") => {}
+        Some(user) => text += &format!(" [X-User: {user:?}]"),
+        None => text += " [no X-User]",
     }
     match request.framing {
         Framing::Length => {}

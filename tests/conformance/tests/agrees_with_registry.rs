@@ -1,6 +1,7 @@
 //! Every expected answer of the table, derived again from restful-core itself: the override
 //! rules of `restful_core::method_override`, then `registry().recognize` and `path_for` on
-//! the echo app's controllers. The table is the rules', not any adapter's.
+//! the echo app's controllers, and the echo app's filters on the action recognized. The table
+//! is the rules', not any adapter's.
 
 use restful_conformance::{CASES, Case, Expect, Framing, Payload, Scope};
 use restful_core::{Method, RecognizeError, Restful, method_override, registry};
@@ -63,6 +64,23 @@ fn derived(case: &Case) -> Expect {
         }
         Err(RecognizeError::BadRequest) => return Expect::BadRequest,
     };
+    // The echo app's filters, in declaration order, on the action recognized.
+    let action = found.action().name();
+    let controller = found.controller();
+    let login = match controller.name() {
+        "PhotosController" => {
+            ["create", "update", "destroy", "publish", "unpublish"].contains(&action)
+        }
+        "BookReviewsController" => !["index", "show"].contains(&action),
+        _ => false,
+    };
+    if login && case.request.user.is_none_or(str::is_empty) {
+        return Expect::Unauthorized;
+    }
+    let blocked = case.request.headers.contains(&("X-Block", "1"));
+    if controller.name() == "PhotosController" && blocked {
+        return Expect::Forbidden;
+    }
     let mut body = format!("{}#{}", found.controller().name(), found.action());
     let mut ids = Vec::new();
     for (name, value) in found.params() {
