@@ -18,9 +18,10 @@ use hyper::server::conn::http1;
 use hyper_util::rt::TokioIo;
 use hyper_util::service::TowerToHyperService;
 use restful_core::Restful;
-use restful_tower::{Actions, MethodOverride, OverrideBody, Recognized, RestfulRouter};
+use restful_tower::{Actions, MethodOverride, OverrideBody, Recognized, RestfulRouter, Route};
 use tokio::net::TcpListener;
-use tower::service_fn;
+use tower::layer::layer_fn;
+use tower::{ServiceExt, service_fn};
 
 #[derive(Restful)]
 #[restful(collection(get(search)), member(post(publish), delete(unpublish)))]
@@ -40,6 +41,8 @@ struct BookReviewsController;
 
 type Body = OverrideBody<Incoming>;
 type Answer = Result<Response<Full<Bytes>>, Infallible>;
+/// What a filter calls on: the handler, behind the filters declared after it.
+type Next = Route<Body, Full<Bytes>>;
 
 /// `<Controller>#<action> <name>=<value>... self=<link>`.
 async fn echo(request: Request<Body>) -> Answer {
@@ -55,6 +58,29 @@ async fn echo(request: Request<Body>) -> Answer {
     }
     body += &format!(" self={}", found.self_path());
     text(StatusCode::OK, body)
+}
+
+/// The login filter: 401 `login required` without a non-empty `X-User` header.
+async fn require_login(next: Next, request: Request<Body>) -> Answer {
+    match request.headers().get("x-user") {
+        Some(user) if !user.is_empty() => next.oneshot(request).await,
+        _ => text(StatusCode::UNAUTHORIZED, "login required".into()),
+    }
+}
+
+/// The block filter: 403 `blocked` with `X-Block: 1`; otherwise the answer gets
+/// `X-Action: <action>`, read from the recognized route.
+async fn block(next: Next, request: Request<Body>) -> Answer {
+    if request.headers().get("x-block").is_some_and(|v| v == "1") {
+        return text(StatusCode::FORBIDDEN, "blocked".into());
+    }
+    let action = Recognized::of(&request).map(|found| found.action().name());
+    let Ok(mut response) = next.oneshot(request).await;
+    if let Some(action) = action {
+        let action = http::HeaderValue::from_static(action);
+        response.headers_mut().insert("x-action", action);
+    }
+    Ok(response)
 }
 
 /// `/health` wherever the router is mounted; `fallback` for anything else.
@@ -100,16 +126,29 @@ fn router(mount: Option<&str>) -> RestfulRouter<Body, Full<Bytes>> {
         .create(echo)
         .show(echo)
         .destroy(echo);
+    // Each filter: a layer that makes a service of the next one and the request.
+    let login =
+        || layer_fn(|next: Next| service_fn(move |request| require_login(next.clone(), request)));
+    let block = layer_fn(|next: Next| service_fn(move |request| block(next.clone(), request)));
+    let writes = ["create", "update", "destroy", "publish", "unpublish"];
     let router = RestfulRouter::new()
         .restful::<PhotosController>(
             every()
                 .on("search", echo)
                 .on("publish", echo)
-                .on("unpublish", echo),
+                .on("unpublish", echo)
+                .layer_only(writes, login())
+                .named("login")
+                .layer(block)
+                .named("block"),
         )
         .restful::<ProfileController>(profile)
         .restful::<CommentsController>(every())
-        .restful::<BookReviewsController>(reviews)
+        .restful::<BookReviewsController>(
+            reviews
+                .layer_except(["index", "show"], login())
+                .named("login"),
+        )
         .fallback(service_fn(fallback));
     match mount {
         Some(prefix) => router.mounted_at(prefix),

@@ -3,9 +3,10 @@
 use std::fmt;
 
 use restful_core::Action;
-use restful_core::adapter::{ActionRef, Slots};
+use restful_core::adapter::{ActionRef, Filters, Slots};
+use tower_layer::Layer;
 
-use crate::handler::{BoxedHandler, Handler};
+use crate::handler::{BoxedHandler, Filter, Handler, Route};
 
 /// The handlers of one controller's actions: tower services of `http::Request<B>` that answer
 /// `http::Response<R>` and never fail (`Error = Infallible`), as `tower::service_fn` makes them.
@@ -29,12 +30,14 @@ use crate::handler::{BoxedHandler, Handler};
 /// ```
 pub struct Actions<B, R> {
     pub(crate) slots: Slots<BoxedHandler<B, R>>,
+    pub(crate) filters: Filters<Filter<B, R>>,
 }
 
 impl<B, R> Default for Actions<B, R> {
     fn default() -> Self {
         Actions {
             slots: Slots::new(),
+            filters: Filters::new(),
         }
     }
 }
@@ -89,10 +92,104 @@ where
     pub fn has(&self, action: Action) -> bool {
         self.slots.has(action)
     }
+
+    /// A filter on every action of the controller, custom ones included: `layer` is any tower
+    /// `Layer` that wraps a [`Route`] (the handler, or what the filters declared after this
+    /// one made of it) in a service that answers as handlers do. It runs once the request is
+    /// recognized, so [`Recognized::of`](crate::Recognized::of) works in it; never for a 404,
+    /// a 405 or a 400. Several filters on one action run in the order they were declared: the
+    /// first sees the request first.
+    ///
+    /// ```
+    /// use std::convert::Infallible;
+    ///
+    /// use http::{Request, Response, StatusCode};
+    /// use http_body_util::Full;
+    /// use hyper::body::{Bytes, Incoming};
+    /// use restful_tower::{Actions, Route};
+    /// use tower::{ServiceExt, layer::layer_fn, service_fn};
+    ///
+    /// type Body = Full<Bytes>;
+    ///
+    /// async fn create(_: Request<Incoming>) -> Result<Response<Body>, Infallible> {
+    ///     Ok(Response::new(Body::from("created")))
+    /// }
+    ///
+    /// // 401 without `X-User`, else the handler.
+    /// let login = layer_fn(|next: Route<Incoming, Body>| {
+    ///     service_fn(move |request: Request<Incoming>| {
+    ///         let next = next.clone();
+    ///         async move {
+    ///             if request.headers().contains_key("x-user") {
+    ///                 return next.oneshot(request).await;
+    ///             }
+    ///             let mut refused = Response::new(Body::from("login required"));
+    ///             *refused.status_mut() = StatusCode::UNAUTHORIZED;
+    ///             Ok::<_, Infallible>(refused)
+    ///         }
+    ///     })
+    /// });
+    /// let actions = Actions::new()
+    ///     .create(service_fn(create))
+    ///     .layer_only(["create"], login)
+    ///     .named("login");
+    /// ```
+    pub fn layer<L>(mut self, layer: L) -> Self
+    where
+        L: Layer<Route<B, R>> + Send + Sync + 'static,
+        L::Service: Handler<B, R>,
+    {
+        self.filters.every(BoxedHandler::filter(layer));
+        self
+    }
+
+    /// A filter on the actions named (as [`on`](Actions::on) takes them), as
+    /// [`layer`](Actions::layer). A name the controller does not serve panics at the mount.
+    pub fn layer_only<A, L>(mut self, actions: impl IntoIterator<Item = A>, layer: L) -> Self
+    where
+        A: Into<ActionRef>,
+        L: Layer<Route<B, R>> + Send + Sync + 'static,
+        L::Service: Handler<B, R>,
+    {
+        self.filters.only(actions, BoxedHandler::filter(layer));
+        self
+    }
+
+    /// A filter on every action but those named, as [`layer`](Actions::layer): an action added
+    /// to the controller later is covered. A name the controller does not serve panics at the
+    /// mount.
+    pub fn layer_except<A, L>(mut self, actions: impl IntoIterator<Item = A>, layer: L) -> Self
+    where
+        A: Into<ActionRef>,
+        L: Layer<Route<B, R>> + Send + Sync + 'static,
+        L::Service: Handler<B, R>,
+    {
+        self.filters.except(actions, BoxedHandler::filter(layer));
+        self
+    }
+
+    /// Names the filter declared just before, for the router's list of the filters on each
+    /// route ([`RestfulRouter::routes`](crate::RestfulRouter::routes)).
+    ///
+    /// # Panics
+    ///
+    /// When no filter was declared before it.
+    #[track_caller]
+    pub fn named(mut self, name: &'static str) -> Self {
+        assert!(
+            self.filters.name_last(name),
+            "restful-tower: `named(\"{name}\")` names the filter declared before it; declare \
+             one first with `layer`, `layer_only` or `layer_except`"
+        );
+        self
+    }
 }
 
 impl<B, R> fmt::Debug for Actions<B, R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.slots.fmt(f)
+        f.debug_struct("Actions")
+            .field("handlers", &self.slots)
+            .field("filters", &self.filters)
+            .finish()
     }
 }

@@ -1,11 +1,15 @@
 //! Handlers, their types erased: any tower service of requests to responses that never fails.
 
 use std::convert::Infallible;
-use std::future::poll_fn;
+use std::fmt;
+use std::future::{Future, poll_fn};
+use std::pin::Pin;
 use std::sync::Arc;
+use std::task::{Context, Poll};
 
 use http::{Request, Response};
 use restful_core::adapter::HandlerFuture;
+use tower_layer::Layer;
 use tower_service::Service;
 
 /// What a handler is: a tower service of `http::Request<B>` that answers `http::Response<R>`,
@@ -74,5 +78,83 @@ where
             let Ok(response) = service.call(request).await;
             response
         })
+    }
+}
+
+/// An action's handler, or what its inner filters made of it, as the next filter wraps it:
+/// the service that a filter's `Layer` is given ([`Actions::layer`](crate::Actions::layer)).
+/// Always ready; cloning it is a reference count.
+pub struct Route<B, R>(BoxedHandler<B, R>);
+
+impl<B, R> Clone for Route<B, R> {
+    fn clone(&self) -> Self {
+        Route(self.0.clone())
+    }
+}
+
+impl<B, R> fmt::Debug for Route<B, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Route").finish_non_exhaustive()
+    }
+}
+
+impl<B, R> Service<Request<B>> for Route<B, R>
+where
+    B: Send + 'static,
+    R: Send + 'static,
+{
+    type Response = Response<R>;
+    type Error = Infallible;
+    type Future = RouteFuture<R>;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: Request<B>) -> RouteFuture<R> {
+        RouteFuture(self.0.call(request))
+    }
+}
+
+/// The response future of a [`Route`].
+pub struct RouteFuture<R>(HandlerFuture<R>);
+
+impl<R> Future for RouteFuture<R> {
+    type Output = Result<Response<R>, Infallible>;
+
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        self.0.as_mut().poll(cx).map(Ok)
+    }
+}
+
+impl<R> fmt::Debug for RouteFuture<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RouteFuture").finish_non_exhaustive()
+    }
+}
+
+/// A filter, its layer's type erased: what it makes of the handler it wraps.
+pub(crate) type Filter<B, R> = Arc<dyn Fn(BoxedHandler<B, R>) -> BoxedHandler<B, R> + Send + Sync>;
+
+impl<B, R> BoxedHandler<B, R>
+where
+    B: Send + 'static,
+    R: Send + 'static,
+{
+    /// `layer`, as what it makes of a handler.
+    pub(crate) fn filter<L>(layer: L) -> Filter<B, R>
+    where
+        L: Layer<Route<B, R>> + Send + Sync + 'static,
+        L::Service: Handler<B, R>,
+    {
+        Arc::new(move |handler| BoxedHandler::new(layer.layer(Route(handler))))
+    }
+
+    /// This handler behind `filters`, the first of which sees the request first.
+    pub(crate) fn filtered(self, filters: &[&Filter<B, R>]) -> Self {
+        filters
+            .iter()
+            .rev()
+            .fold(self, |handler, filter| filter(handler))
     }
 }

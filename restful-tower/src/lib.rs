@@ -89,11 +89,11 @@ mod router;
 
 pub use crate::actions::Actions;
 pub use crate::extract::{Id, Params, Recognized, Rejection};
-pub use crate::handler::Handler;
+pub use crate::handler::{Handler, Route, RouteFuture};
 pub use crate::method_override::{
     DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideFuture, MethodOverrideLayer, OverrideBody,
 };
 pub use crate::router::{RestfulFuture, RestfulRouter};
-pub use restful_core::adapter::Unmounted;
+pub use restful_core::adapter::{MountedRoute, Unmounted};
 /// tower's `Layer`, for [`MethodOverrideLayer`] without a dependency on tower.
 pub use tower_layer::Layer;

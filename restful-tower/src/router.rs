@@ -9,7 +9,7 @@ use std::task::{Context, Poll};
 
 use http::{Method, Request, Response};
 use http_body::Body;
-use restful_core::adapter::{self, Answer, Mounts, Unmounted, below_prefix};
+use restful_core::adapter::{self, Answer, MountedRoute, Mounts, Unmounted, below_prefix};
 use restful_core::{Controller, MatchBuf, RecognizeError, Restful, RouteTable};
 use tower_service::Service;
 
@@ -117,11 +117,24 @@ where
     pub fn mount(self, controller: &'static Controller, actions: Actions<B, R>) -> Self {
         // A refused mount changes nothing: the router is dropped with the panic.
         let mut mounted = Ok(());
-        let router = self.edit(|inner| mounted = inner.mounts.mount(controller, actions.slots));
+        let router = self.edit(|inner| {
+            mounted = inner.mounts.mount_filtered(
+                controller,
+                actions.slots,
+                &actions.filters,
+                BoxedHandler::filtered,
+            );
+        });
         if let Err(err) = mounted {
             panic!("restful-tower: {err}");
         }
         router
+    }
+
+    /// Every mounted route and the filters that guard it, in mount order: for a test that
+    /// checks that every route that changes state is guarded.
+    pub fn routes(&self) -> impl ExactSizeIterator<Item = MountedRoute> + '_ {
+        self.inner.mounts.routes()
     }
 
     /// The service that answers requests no mounted route has (any method): the app's 404, or
