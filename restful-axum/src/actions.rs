@@ -169,14 +169,7 @@ where
     ///     )
     ///     .into_router();
     /// ```
-    pub fn layer<L>(mut self, layer: L) -> Self
-    where
-        L: Layer<Route> + Clone + Send + Sync + 'static,
-        L::Service: Service<Request> + Clone + Send + Sync + 'static,
-        <L::Service as Service<Request>>::Response: IntoResponse + 'static,
-        <L::Service as Service<Request>>::Error: Into<Infallible> + 'static,
-        <L::Service as Service<Request>>::Future: Send + 'static,
-    {
+    pub fn layer<L: FilterLayer>(mut self, layer: L) -> Self {
         self.filters.every(filter(layer));
         self
     }
@@ -186,11 +179,7 @@ where
     pub fn layer_only<A, L>(mut self, actions: impl IntoIterator<Item = A>, layer: L) -> Self
     where
         A: Into<ActionRef>,
-        L: Layer<Route> + Clone + Send + Sync + 'static,
-        L::Service: Service<Request> + Clone + Send + Sync + 'static,
-        <L::Service as Service<Request>>::Response: IntoResponse + 'static,
-        <L::Service as Service<Request>>::Error: Into<Infallible> + 'static,
-        <L::Service as Service<Request>>::Future: Send + 'static,
+        L: FilterLayer,
     {
         self.filters.only(actions, filter(layer));
         self
@@ -202,11 +191,7 @@ where
     pub fn layer_except<A, L>(mut self, actions: impl IntoIterator<Item = A>, layer: L) -> Self
     where
         A: Into<ActionRef>,
-        L: Layer<Route> + Clone + Send + Sync + 'static,
-        L::Service: Service<Request> + Clone + Send + Sync + 'static,
-        <L::Service as Service<Request>>::Response: IntoResponse + 'static,
-        <L::Service as Service<Request>>::Error: Into<Infallible> + 'static,
-        <L::Service as Service<Request>>::Future: Send + 'static,
+        L: FilterLayer,
     {
         self.filters.except(actions, filter(layer));
         self
@@ -229,15 +214,51 @@ where
     }
 }
 
+/// What a filter is on axum: a tower `Layer` that axum's `Router::route_layer` takes, such as
+/// `axum::middleware::from_fn(f)`. Every such layer is one; this names the bounds once.
+pub trait FilterLayer:
+    Layer<
+        Route,
+        Service: Service<
+            Request,
+            Response: IntoResponse + 'static,
+            Error: Into<Infallible> + 'static,
+            Future: Send + 'static,
+        > + Clone
+                     + Send
+                     + Sync
+                     + 'static,
+    > + Clone
+    + Send
+    + Sync
+    + 'static
+{
+}
+
+impl<L> FilterLayer for L where
+    L: Layer<
+            Route,
+            Service: Service<
+                Request,
+                Response: IntoResponse + 'static,
+                Error: Into<Infallible> + 'static,
+                Future: Send + 'static,
+            > + Clone
+                         + Send
+                         + Sync
+                         + 'static,
+        > + Clone
+        + Send
+        + Sync
+        + 'static
+{
+}
+
 /// `layer`, as what it does to an action's method router.
 fn filter<S, L>(layer: L) -> Filter<S>
 where
     S: Clone + Send + Sync + 'static,
-    L: Layer<Route> + Clone + Send + Sync + 'static,
-    L::Service: Service<Request> + Clone + Send + Sync + 'static,
-    <L::Service as Service<Request>>::Response: IntoResponse + 'static,
-    <L::Service as Service<Request>>::Error: Into<Infallible> + 'static,
-    <L::Service as Service<Request>>::Future: Send + 'static,
+    L: FilterLayer,
 {
     Arc::new(move |router: MethodRouter<S>| router.layer(layer.clone()))
 }

@@ -116,7 +116,7 @@ mod layer;
 mod method_override;
 mod router;
 
-pub use crate::actions::Actions;
+pub use crate::actions::{Actions, FilterLayer};
 pub use crate::extract::{Id, Params, Recognized, Rejection};
 pub use crate::layer::{RestfulFuture, RestfulLayer, RestfulService};
 pub use crate::method_override::{MethodOverride, MethodOverrideFuture, MethodOverrideLayer};
