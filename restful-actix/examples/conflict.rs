@@ -26,10 +26,15 @@ async fn index() -> &'static str {
 
 /// Mounts both controllers, which panics, then would serve `listener` until the process ends.
 pub fn serve(listener: TcpListener) -> std::io::Result<()> {
-    let router = RestfulRouter::new()
-        .restful::<PhotosController>(Actions::new().index(index))
-        .restful::<PicturesController>(Actions::new().index(index));
-    let server = HttpServer::new(move || App::new().service(router.clone()))
+    let router = || {
+        RestfulRouter::new()
+            .restful::<PhotosController>(Actions::new().index(index))
+            .restful::<PicturesController>(Actions::new().index(index))
+    };
+    // Built once before serving, so that the mistake stops the process with its message; each
+    // worker then builds its own, as it builds its `App`.
+    drop(router());
+    let server = HttpServer::new(move || App::new().service(router()))
         .workers(1)
         .listen(listener)?;
     actix_web::rt::System::new().block_on(server.run())

@@ -10,7 +10,11 @@
 use std::net::{SocketAddr, TcpListener};
 use std::process::ExitCode;
 
-use actix_web::{App, HttpResponse, HttpServer, web};
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::{HeaderName, HeaderValue};
+use actix_web::middleware::{Next, from_fn};
+use actix_web::{App, Error, HttpMessage, HttpResponse, HttpServer, web};
 use restful_actix::{Actions, MethodOverride, Recognized, RestfulRouter};
 use restful_core::Restful;
 
@@ -37,6 +41,54 @@ async fn echo(found: Recognized) -> String {
         body += &format!(" {name}={value}");
     }
     body + &format!(" self={}", found.self_path())
+}
+
+/// The login filter: 401 `login required` without a non-empty `X-User` header.
+async fn require_login(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    match request.headers().get("x-user") {
+        Some(user) if !user.is_empty() => Ok(next.call(request).await?.map_into_left_body()),
+        _ => Ok(refuse(
+            request,
+            HttpResponse::Unauthorized(),
+            "login required",
+        )),
+    }
+}
+
+/// The block filter: 403 `blocked` with `X-Block: 1`; otherwise the answer gets
+/// `X-Action: <action>`, read from the recognized route.
+async fn block(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    if request.headers().get("x-block").is_some_and(|v| v == "1") {
+        return Ok(refuse(request, HttpResponse::Forbidden(), "blocked"));
+    }
+    let action = request
+        .extensions()
+        .get::<Recognized>()
+        .map(|found| found.action().name());
+    let mut response = next.call(request).await?;
+    if let Some(action) = action {
+        let name = HeaderName::from_static("x-action");
+        response
+            .headers_mut()
+            .insert(name, HeaderValue::from_static(action));
+    }
+    Ok(response.map_into_left_body())
+}
+
+/// A filter's refusal: `status` with a plain-text `body`.
+fn refuse<B>(
+    request: ServiceRequest,
+    mut status: actix_web::HttpResponseBuilder,
+    body: &'static str,
+) -> ServiceResponse<actix_web::body::EitherBody<B>> {
+    let refused = status.content_type("text/plain; charset=utf-8").body(body);
+    request.into_response(refused).map_into_right_body()
 }
 
 async fn health() -> &'static str {
@@ -68,24 +120,37 @@ pub fn router() -> RestfulRouter {
         .create(echo)
         .show(echo)
         .destroy(echo);
+    let writes = ["create", "update", "destroy", "publish", "unpublish"];
     RestfulRouter::new()
         .restful::<PhotosController>(
             every()
                 .on("search", echo)
                 .on("publish", echo)
-                .on("unpublish", echo),
+                .on("unpublish", echo)
+                .wrap_only(writes, from_fn(require_login))
+                .named("login")
+                .wrap(from_fn(block))
+                .named("block"),
         )
         .restful::<ProfileController>(profile)
         .restful::<CommentsController>(every())
-        .restful::<BookReviewsController>(reviews)
+        .restful::<BookReviewsController>(
+            reviews
+                .wrap_except(["index", "show"], from_fn(require_login))
+                .named("login"),
+        )
         .expect_all_mounted()
 }
 
 /// Serves the echo app on `listener` until the process ends, the router at the root or in
 /// `web::scope(mount)`; `/health` and the default service stay at the root.
 pub fn serve(listener: TcpListener, mount: Option<String>) -> std::io::Result<()> {
-    let router = router();
+    // Each worker builds its own router, as it builds its `App`: actix middleware such as
+    // `from_fn` stays on the thread that made it. Built once here first, so that a mount
+    // mistake stops the process before it listens.
+    drop(router());
     let server = HttpServer::new(move || {
+        let router = router();
         let app = App::new()
             .wrap(MethodOverride::new())
             // actix's `web::get()` is GET only: HEAD gets its own route, as on other stacks.
@@ -100,8 +165,8 @@ pub fn serve(listener: TcpListener, mount: Option<String>) -> std::io::Result<()
                     .body("fallback")
             }));
         match &mount {
-            Some(prefix) => app.service(web::scope(prefix).service(router.clone())),
-            None => app.service(router.clone()),
+            Some(prefix) => app.service(web::scope(prefix).service(router)),
+            None => app.service(router),
         }
     })
     .workers(2)

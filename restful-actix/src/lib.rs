@@ -25,16 +25,20 @@
 //!
 //! # fn main() {}
 //! # #[allow(dead_code)]
+//! fn router() -> RestfulRouter {
+//!     RestfulRouter::new()
+//!         .restful::<PhotosController>(Actions::new().index(index).show(show).destroy(destroy))
+//!         .expect_all_mounted()
+//! }
+//!
 //! #[actix_web::main]
 //! async fn serve() -> std::io::Result<()> {
-//!     let router = RestfulRouter::new()
-//!         .restful::<PhotosController>(Actions::new().index(index).show(show).destroy(destroy))
-//!         .expect_all_mounted();
-//!     HttpServer::new(move || {
+//!     drop(router());                               // a mount mistake stops the process here
+//!     HttpServer::new(|| {
 //!         App::new()
 //!             .wrap(MethodOverride::new())          // `_method=DELETE` from an HTML form
 //!             .route("/health", web::get().to(|| async { "ok" }))
-//!             .service(router.clone())              // after the app's own services
+//!             .service(router())                    // after the app's own services
 //!             .default_service(web::to(|| async { HttpResponse::NotFound().body("no such page") }))
 //!     })
 //!     .bind(("127.0.0.1", 8080))?
@@ -42,6 +46,11 @@
 //!     .await
 //! }
 //! ```
+//!
+//! Each worker builds its router, as it builds its `App` (actix middleware such as `from_fn`,
+//! which filters take, stays on the thread that made it): a `RestfulRouter` is `Clone` but not
+//! `Send`. Build it once before the server starts, too, so that a mount mistake stops the
+//! process with its message rather than in a worker.
 //!
 //! What a mounted controller answers (the rules are in docs/routing.md, 2, and
 //! docs/integrations.md, 4.1):
@@ -72,9 +81,9 @@ mod extract;
 mod method_override;
 mod router;
 
-pub use crate::actions::Actions;
+pub use crate::actions::{Actions, Middleware};
 pub use crate::extract::{Id, Params, Recognized, Rejection};
 pub use crate::method_override::{MethodOverride, MethodOverrideService};
 pub use crate::router::RestfulRouter;
-pub use restful_core::adapter::Unmounted;
+pub use restful_core::adapter::{MountedRoute, Unmounted};
 pub use restful_core::method_override::DEFAULT_BODY_LIMIT;

@@ -1,23 +1,23 @@
 //! `RestfulRouter`: mounted controllers as one actix-web service, answered from one route
 //! table.
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::fmt;
 use std::future::{Ready, ready};
 use std::rc::Rc;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use actix_service::boxed::{BoxService, BoxServiceFactory};
 use actix_web::dev::{
     AppService, HttpServiceFactory, ResourceDef, Service, ServiceFactory, ServiceRequest,
     ServiceResponse,
 };
-use actix_web::{Error, HttpMessage, Route};
+use actix_web::{Error, HttpMessage};
 use futures_util::future::{Either, LocalBoxFuture};
-use restful_core::adapter::{Mounts, Unmounted, split_segments};
+use restful_core::adapter::{MountedRoute, Mounts, Unmounted, split_segments};
 use restful_core::{Controller, MatchBuf, Method, RecognizeError, Restful, RouteTable};
 
-use crate::actions::{Actions, Maker};
+use crate::actions::{ActionService, Actions, Maker};
 use crate::extract::{Recognized, Rejection};
 
 /// Controllers mounted with their handlers, served by actix-web as one service:
@@ -56,14 +56,14 @@ use crate::extract::{Recognized, Rejection};
 #[derive(Clone, Default)]
 #[must_use = "a `RestfulRouter` serves nothing until `App::service` mounts it"]
 pub struct RestfulRouter {
-    inner: Arc<Inner>,
+    inner: Rc<Inner>,
 }
 
 #[derive(Default)]
 struct Inner {
     mounts: Mounts<Maker>,
     /// Route → index in the mounts' entries, and in each worker's services: built once.
-    table: OnceLock<RouteTable<usize>>,
+    table: OnceCell<RouteTable<usize>>,
 }
 
 impl RestfulRouter {
@@ -92,19 +92,27 @@ impl RestfulRouter {
     #[track_caller]
     pub fn mount(self, controller: &'static Controller, actions: Actions) -> Self {
         // The mounts as they are, taken when no clone shares them: no copy per mount.
-        let mut mounts = match Arc::try_unwrap(self.inner) {
+        let mut mounts = match Rc::try_unwrap(self.inner) {
             Ok(inner) => inner.mounts,
             Err(shared) => shared.mounts.clone(),
         };
-        if let Err(err) = mounts.mount(controller, actions.slots) {
+        let mounted =
+            mounts.mount_filtered(controller, actions.slots, &actions.filters, Maker::filtered);
+        if let Err(err) = mounted {
             panic!("restful-actix: {err}");
         }
         RestfulRouter {
-            inner: Arc::new(Inner {
+            inner: Rc::new(Inner {
                 mounts,
-                table: OnceLock::new(),
+                table: OnceCell::new(),
             }),
         }
+    }
+
+    /// Every mounted route and the filters that guard it, in mount order: for a test that
+    /// checks that every route that changes state is guarded.
+    pub fn routes(&self) -> impl ExactSizeIterator<Item = MountedRoute> + '_ {
+        self.inner.mounts.routes()
     }
 
     /// The controllers of the registry that this router has not mounted, in registry order.
@@ -188,7 +196,7 @@ impl HttpServiceFactory for RestfulRouter {
 
 /// What actix builds a [`RestfulService`] from, once per worker.
 struct RestfulFactory {
-    inner: Arc<Inner>,
+    inner: Rc<Inner>,
     default: Rc<DefaultFactory>,
 }
 
@@ -201,13 +209,13 @@ impl ServiceFactory<ServiceRequest> for RestfulFactory {
     type Future = LocalBoxFuture<'static, Result<RestfulService, ()>>;
 
     fn new_service(&self, _: ()) -> Self::Future {
-        let inner = Arc::clone(&self.inner);
+        let inner = Rc::clone(&self.inner);
         let default = self.default.new_service(());
         let routes: Vec<_> = inner
             .mounts
             .entries()
             .iter()
-            .map(|(_, make)| make().new_service(()))
+            .map(|(_, maker)| maker.make())
             .collect();
         Box::pin(async move {
             let mut services = Vec::with_capacity(routes.len());
@@ -224,13 +232,10 @@ impl ServiceFactory<ServiceRequest> for RestfulFactory {
     }
 }
 
-/// The service of one route's handler.
-type RouteService = <Route as ServiceFactory<ServiceRequest>>::Service;
-
 /// The router in one worker: each route's handler, and the default service.
 struct RestfulService {
-    inner: Arc<Inner>,
-    services: Vec<RouteService>,
+    inner: Rc<Inner>,
+    services: Vec<ActionService>,
     default: BoxService<ServiceRequest, ServiceResponse, Error>,
     last_prefix: RefCell<Option<Arc<str>>>,
 }
@@ -260,7 +265,8 @@ impl Service<ServiceRequest> for RestfulService {
             Ok((found, index)) => {
                 request.extensions_mut().insert(Recognized::new(found));
                 match self.services.get(index) {
-                    Some(service) => Either::Left(service.call(request)),
+                    Some(ActionService::Route(route)) => Either::Left(route.call(request)),
+                    Some(ActionService::Filtered(filtered)) => Either::Left(filtered.call(request)),
                     None => Either::Left(self.default.call(request)),
                 }
             }

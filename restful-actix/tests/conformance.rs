@@ -17,15 +17,12 @@ fn start(mount: Option<&str>) -> SocketAddr {
     addr
 }
 
-// restful-actix does not run filters yet (`wrap`, `wrap_only`, `wrap_except`): the table is
-// run without the cases that the echo app's filters decide.
-
 #[test]
 fn the_echo_app_conforms_at_the_root() {
-    restful_conformance::run_without_filters(start(None), None);
+    restful_conformance::run(start(None), None);
 }
 
 #[test]
 fn the_echo_app_conforms_below_a_prefix() {
-    restful_conformance::run_without_filters(start(Some("/api")), Some("/api"));
+    restful_conformance::run(start(Some("/api")), Some("/api"));
 }

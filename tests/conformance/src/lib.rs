@@ -63,4 +63,4 @@ mod suite;
 
 pub use crate::cases::{CASES, Case, Expect, Framing, Payload, Request, Scope};
 pub use crate::start::{panic_message, refused_at_start};
-pub use crate::suite::{Report, check, run, run_without_filters};
+pub use crate::suite::{Report, check, run};

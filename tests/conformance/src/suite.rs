@@ -38,45 +38,6 @@ pub fn run(addr: SocketAddr, mount: Option<&str>) {
 /// talks to a server started for it, on this machine.
 #[track_caller]
 pub fn check(addr: SocketAddr, mount: Option<&str>) -> Result<usize, Report> {
-    check_cases(addr, mount, Filters::Run)
-}
-
-/// Runs the table as [`run`] does, less what the echo app's filters decide: for a stack
-/// whose adapter does not run filters yet (restful-actix). The cases sent without a user or
-/// with `X-Block` are left out, and `X-Action` is not checked.
-///
-/// # Panics
-///
-/// As [`run`].
-#[track_caller]
-pub fn run_without_filters(addr: SocketAddr, mount: Option<&str>) {
-    if let Err(report) = check_cases(addr, mount, Filters::Left) {
-        panic!("{report}");
-    }
-}
-
-/// Whether the echo app runs its filters.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Filters {
-    Run,
-    Left,
-}
-
-impl Filters {
-    /// Whether `case` tells anything about a stack with these filters.
-    fn apply_to(self, case: &Case) -> bool {
-        let filtered = case.request.user != Some("ann")
-            || case
-                .request
-                .headers
-                .iter()
-                .any(|(name, _)| *name == "X-Block");
-        self == Filters::Run || !filtered
-    }
-}
-
-#[track_caller]
-fn check_cases(addr: SocketAddr, mount: Option<&str>, filters: Filters) -> Result<usize, Report> {
     assert!(
         addr.ip().is_loopback(),
         "restful-conformance: {addr} is not a loopback address; run the suite against a \
@@ -95,12 +56,8 @@ fn check_cases(addr: SocketAddr, mount: Option<&str>, filters: Filters) -> Resul
         let Some(target) = target(case, mount) else {
             continue;
         };
-        if !filters.apply_to(case) {
-            continue;
-        }
         sent += 1;
-        let mount = mount.unwrap_or_default();
-        if let Some(failure) = judge(addr, number + 1, case, &target, mount, filters) {
+        if let Some(failure) = judge(addr, number + 1, case, &target, mount.unwrap_or_default()) {
             failures.push(failure);
         }
     }
@@ -135,7 +92,6 @@ fn judge(
     case: &Case,
     target: &str,
     mount: &str,
-    filters: Filters,
 ) -> Option<Failure> {
     let request = &case.request;
     let mut headers: Vec<(&str, &str)> = request.headers.to_vec();
@@ -150,10 +106,7 @@ fn judge(
     let expected = Answer {
         status: case.expect.status(),
         allow: case.expect.allow().map(str::to_owned),
-        action: match filters {
-            Filters::Run => case.expect.x_action().map(str::to_owned),
-            Filters::Left => None,
-        },
+        action: case.expect.x_action().map(str::to_owned),
         body: match head {
             false => Body::Text(body),
             true => Body::Head {
@@ -180,10 +133,7 @@ fn judge(
         Ok(reply) => reply,
         Err(err) => return Some(failure(err)),
     };
-    let mut answered = Answer::of(&reply, head);
-    if filters == Filters::Left {
-        answered.action = None;
-    }
+    let answered = Answer::of(&reply, head);
     (answered != expected).then(|| failure(answered.to_string()))
 }
 
