@@ -139,48 +139,32 @@ impl<F> Filters<F> {
         controller: &'static Controller,
         action: Action,
     ) -> Result<Vec<&F>, MountError> {
-        Ok(self
-            .covering(controller, action)?
-            .into_iter()
-            .map(|declared| &declared.filter)
-            .collect())
+        self.check(controller)?;
+        Ok(self.on(controller, action).0)
     }
 
-    /// The declared filters that cover `action`, in declaration order.
-    fn covering(
+    /// The filters on `action` of `controller` and their names, in declaration order, `None`
+    /// where a filter has none. Names the controller does not serve cover nothing: mounting
+    /// [`check`](Filters::check)s them first.
+    pub(crate) fn on(
         &self,
         controller: &'static Controller,
         action: Action,
-    ) -> Result<Vec<&Declared<F>>, MountError> {
-        self.check(controller)?;
+    ) -> (Vec<&F>, Vec<Option<Cow<'static, str>>>) {
         let named = |names: &[ActionRef]| {
             names
                 .iter()
                 .any(|name| name.resolve(controller).ok() == Some(action))
         };
-        Ok(self
-            .declared
+        self.declared
             .iter()
             .filter(|declared| match &declared.cover {
                 Cover::Every => true,
                 Cover::Only(names) => named(names),
                 Cover::Except(names) => !named(names),
             })
-            .collect())
-    }
-
-    /// The names of the filters on `action` of `controller`, in declaration order, `None`
-    /// where a filter has none.
-    pub(crate) fn names(
-        &self,
-        controller: &'static Controller,
-        action: Action,
-    ) -> Result<Vec<Option<Cow<'static, str>>>, MountError> {
-        Ok(self
-            .covering(controller, action)?
-            .into_iter()
-            .map(|declared| declared.name.clone())
-            .collect())
+            .map(|declared| (&declared.filter, declared.name.clone()))
+            .unzip()
     }
 }
 

@@ -293,14 +293,13 @@ impl<H> Mounts<H> {
                 .position(|(action, _)| *action == route.action());
             if let Some(at) = at {
                 let handler = handlers.swap_remove(at).1;
-                let on_route = filters.resolve(controller, route.action())?;
+                let (on_route, names) = filters.on(controller, route.action());
                 let handler = match on_route.is_empty() {
                     true => handler,
                     false => filter(handler, &on_route),
                 };
                 self.entries.push((route, handler));
-                self.filters
-                    .push(filters.names(controller, route.action())?);
+                self.filters.push(names);
             }
         }
         self.mounted.push(controller);
