@@ -4,15 +4,18 @@ use std::any::TypeId;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
+use restful_core::adapter::MountedRoute;
 use restful_core::http::StatusCode;
 use restful_core::{Action, Controller, Method, RecognizeError, Registry, Restful};
 use utoipa::ToSchema;
 use utoipa::openapi::path::{HttpMethod, Operation, PathItem};
 use utoipa::openapi::request_body::RequestBodyBuilder;
+use utoipa::openapi::security::{SecurityRequirement, SecurityScheme};
 use utoipa::openapi::tag::TagBuilder;
 use utoipa::openapi::{Components, Info, OpenApi, Paths, RefOr, Required, Response};
 
 use crate::body::Body;
+use crate::guard::Guard;
 use crate::operation::{id_base, operation};
 
 /// The OpenAPI 3.1 document of a [`Registry`], to which schemas are attached by controller and
@@ -324,6 +327,124 @@ impl Document {
         self
     }
 
+    /// Marks every operation that a named filter guards, from the router's own list of its
+    /// routes and their filters (`routes()` on each adapter's router): the guard's security
+    /// schemes go to `components.securitySchemes` and to the operation's `security`, its
+    /// answers to the operation's `responses`. The document follows the router: an action
+    /// guarded later is documented as guarded without a word more.
+    ///
+    /// A filter whose name `guards` does not have (one that only adds a header, say) changes
+    /// nothing; an unnamed one cannot be told apart, so name the filters the document should
+    /// show.
+    ///
+    /// ```rust,standalone_crate
+    /// use restful_core::adapter::{Filters, Mounts, Slots};
+    /// use restful_core::http::StatusCode;
+    /// use restful_core::{Action, Registry, Restful};
+    /// use restful_openapi::{Document, Guard};
+    /// use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+    /// use utoipa::openapi::HttpMethod;
+    ///
+    /// #[derive(Restful)]
+    /// struct PhotosController;
+    ///
+    /// // An adapter's router gives this list: `RestfulRouter::routes()`.
+    /// let mut slots = Slots::new();
+    /// for action in PhotosController::CONTROLLER.actions().iter() {
+    ///     slots.set(action, ());
+    /// }
+    /// let mut filters = Filters::new();
+    /// filters.except(["index", "show"], ());
+    /// filters.name_last("login");
+    /// let mut mounts = Mounts::new();
+    /// mounts.mount_filtered(PhotosController::CONTROLLER, slots, &filters, |handler, _| handler).unwrap();
+    ///
+    /// let registry = Registry::new([PhotosController::CONTROLLER]).unwrap();
+    /// let login = Guard::new()
+    ///     .scheme("basic", SecurityScheme::Http(Http::new(HttpAuthScheme::Basic)))
+    ///     .answers(StatusCode::UNAUTHORIZED, "Sign in first");
+    /// let api = Document::new(&registry).filters(mounts.routes(), [("login", login)]).into_openapi();
+    ///
+    /// let create = api.paths.get_path_operation("/photos", HttpMethod::Post).unwrap();
+    /// assert!(create.responses.responses.contains_key("401"));
+    /// assert!(create.security.is_some());
+    /// let index = api.paths.get_path_operation("/photos", HttpMethod::Get).unwrap();
+    /// assert!(index.security.is_none() && !index.responses.responses.contains_key("401"));
+    /// assert!(api.components.unwrap().security_schemes.contains_key("basic"));
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// A mistake in the code, with the fix in the message: a name in `guards` that no route's
+    /// filter has (a misspelling, or a filter renamed on the router), a name given twice, a
+    /// scheme name declared with two different schemes, or a route whose controller is not in
+    /// the document's registry.
+    #[must_use]
+    #[track_caller]
+    pub fn filters<'n>(
+        mut self,
+        routes: impl IntoIterator<Item = MountedRoute>,
+        guards: impl IntoIterator<Item = (&'n str, Guard)>,
+    ) -> Self {
+        let mut named: Vec<(&str, Guard, bool)> = Vec::new();
+        for (name, guard) in guards {
+            if named.iter().any(|(seen, ..)| *seen == name) {
+                panic!("the filter `{name}` has two guards: give it one");
+            }
+            for (scheme_name, scheme) in &guard.schemes {
+                self.add_security_scheme(scheme_name, scheme);
+            }
+            named.push((name, guard, false));
+        }
+        let mut names_on_routes: Vec<String> = Vec::new();
+        for mounted in routes {
+            let route = mounted.route();
+            let mut on_route: Vec<usize> = Vec::new();
+            for name in mounted.filter_names().flatten() {
+                if !names_on_routes.iter().any(|seen| seen == name) {
+                    names_on_routes.push(name.to_owned());
+                }
+                if let Some(at) = named.iter().position(|(n, ..)| *n == name) {
+                    named[at].2 = true;
+                    on_route.push(at);
+                }
+            }
+            if on_route.is_empty() {
+                continue;
+            }
+            let on_route: Vec<&Guard> = on_route.iter().map(|&at| &named[at].1).collect();
+            let mut components = Vec::new();
+            let operation = self.expect_operation_of(route.controller(), route.action());
+            guard_operation(operation, &on_route, &mut components);
+            self.add_components(&components);
+        }
+        let unused: Vec<&str> = named
+            .iter()
+            .filter(|(.., used)| !*used)
+            .map(|(name, ..)| *name)
+            .collect();
+        if !unused.is_empty() {
+            let have = if names_on_routes.is_empty() {
+                "no route has a named filter (name one with `.named(..)` after it)".to_owned()
+            } else {
+                format!(
+                    "the routes' filters are named {}",
+                    names_on_routes.join(", ")
+                )
+            };
+            panic!(
+                "no route has a filter named {}: {have}; give the guard the name the router \
+                 gives the filter",
+                unused
+                    .iter()
+                    .map(|name| format!("`{name}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+        self
+    }
+
     /// Adds `T`'s schema, and those it refers to, to `components`, for a schema that no body
     /// names (one that a hand-written operation of a merged document refers to, say).
     ///
@@ -396,7 +517,15 @@ impl Document {
 
     #[track_caller]
     fn expect_operation<C: Restful>(&mut self, action: Action) -> &mut Operation {
-        let controller = C::CONTROLLER;
+        self.expect_operation_of(C::CONTROLLER, action)
+    }
+
+    #[track_caller]
+    fn expect_operation_of(
+        &mut self,
+        controller: &'static Controller,
+        action: Action,
+    ) -> &mut Operation {
         let name = controller.name();
         if !controller.serves(action) {
             panic!(
@@ -412,6 +541,23 @@ impl Document {
                  registry that holds it (`registry()` holds every `#[derive(Restful)]` of the \
                  binary)"
             ),
+        }
+    }
+
+    #[track_caller]
+    fn add_security_scheme(&mut self, name: &str, scheme: &SecurityScheme) {
+        let components = self.openapi.components.get_or_insert_with(Components::new);
+        match components.security_schemes.get(name) {
+            Some(there) if there != scheme => panic!(
+                "the security scheme `{name}` is declared twice, as two different schemes: \
+                 give each its own name"
+            ),
+            Some(_) => {}
+            None => {
+                components
+                    .security_schemes
+                    .insert(name.to_owned(), scheme.clone());
+            }
         }
     }
 
@@ -495,5 +641,57 @@ fn http_method(method: &Method) -> HttpMethod {
         Method::DELETE => HttpMethod::Delete,
         // Routes have GET, POST, PUT and DELETE only; HEAD is answered as GET and not listed.
         _ => HttpMethod::Get,
+    }
+}
+
+/// Puts `guards` (in the order their filters see a request) on `operation`: their answers, and
+/// a security requirement for each way through all of them (one scheme of each guard that has
+/// schemes). The schemas their bodies name go to `components`.
+fn guard_operation(
+    operation: &mut Operation,
+    guards: &[&Guard],
+    components: &mut Vec<(String, RefOr<utoipa::openapi::schema::Schema>)>,
+) {
+    let mut ways = vec![SecurityRequirement::default()];
+    for guard in guards.iter().filter(|guard| guard.schemes().len() > 0) {
+        ways = ways
+            .iter()
+            .flat_map(|way| {
+                guard
+                    .schemes()
+                    .map(move |scheme| way.clone().add(scheme, [] as [&str; 0]))
+            })
+            .collect();
+    }
+    if ways != [SecurityRequirement::default()] {
+        let security = operation.security.get_or_insert_with(Vec::new);
+        for way in ways {
+            if !security.contains(&way) {
+                security.push(way);
+            }
+        }
+    }
+    for answer in guards.iter().flat_map(|guard| &guard.answers) {
+        let status = answer.status;
+        let description = answer
+            .description
+            .clone()
+            .unwrap_or_else(|| status.canonical_reason().unwrap_or(status.as_str()).into());
+        let entry = operation
+            .responses
+            .responses
+            .entry(status.as_str().to_owned())
+            .or_insert_with(|| Response::new(description.clone()).into());
+        if let RefOr::Ref(_) = entry {
+            *entry = Response::new(description).into();
+        }
+        if let RefOr::T(response) = entry {
+            for body in &answer.bodies {
+                components.extend_from_slice(body.components());
+                response
+                    .content
+                    .insert(body.media_type().to_owned(), body.to_content());
+            }
+        }
     }
 }

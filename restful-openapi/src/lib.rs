@@ -107,6 +107,31 @@
 //! println!("{}", api.to_pretty_json().unwrap());
 //! ```
 //!
+//! # Guarded operations
+//!
+//! The filters an app puts on its actions (`layer_except(["index", "show"], login)`,
+//! `wrap_only(...)`) are in the router's list of its routes, `routes()` on each adapter's
+//! router, with the names given with `.named("login")`. [`Document::filters`] reads that list
+//! and puts on each guarded operation what its filters mean, as a [`Guard`] says for each name:
+//!
+//! | a [`Guard`]'s | goes to |
+//! |---|---|
+//! | [`scheme(name, scheme)`](Guard::scheme) | `components.securitySchemes` (once), and the operation's `security`: any one of the guard's schemes lets a request through; with two guards that have schemes, one of each |
+//! | [`answers(status, description)`](Guard::answers), [`body(status, body)`](Guard::body) | the operation's `responses`: the 401 of a login, the 403 of an owner check |
+//!
+//! The document follows the router: an action guarded later is documented as guarded, and a
+//! guard whose name no route's filter has (a filter renamed on the router) panics, naming the
+//! filters there are. A filter with no name, or with a name no guard has, changes nothing.
+//!
+//! ```rust,ignore
+//! let router = RestfulRouter::new()
+//!     .mount::<PhotosController>(photos::actions().layer_except(["index", "show"], from_fn(login)).named("login"));
+//! let login = Guard::new()
+//!     .scheme("basic", SecurityScheme::Http(Http::new(HttpAuthScheme::Basic)))
+//!     .answers(StatusCode::UNAUTHORIZED, "Sign in first");
+//! let api = Document::new(registry()).filters(router.routes(), [("login", login)]).into_openapi();
+//! ```
+//!
 //! # Other tools
 //!
 //! The same route table in other forms is in restful-core: each template as `{id}`, `:id` or
@@ -119,12 +144,14 @@
 
 mod body;
 mod document;
+mod guard;
 mod operation;
 
 pub use utoipa;
 
 pub use crate::body::Body;
 pub use crate::document::Document;
+pub use crate::guard::Guard;
 
 use restful_core::Registry;
 use utoipa::openapi::OpenApi;
