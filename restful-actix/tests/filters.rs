@@ -178,3 +178,86 @@ fn the_router_lists_the_filters_of_each_route() {
         );
     }
 }
+
+/// 401 without an `x-user` header.
+async fn login(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<actix_web::body::EitherBody<impl MessageBody>>, Error> {
+    if request.headers().contains_key("x-user") {
+        return Ok(next.call(request).await?.map_into_left_body());
+    }
+    let refused = HttpResponse::Unauthorized().body("login required");
+    Ok(request.into_response(refused).map_into_right_body())
+}
+
+async fn status_of<S, B>(app: &S, method: actix_web::http::Method, path: &str, user: bool) -> u16
+where
+    S: actix_web::dev::Service<actix_http::Request, Response = ServiceResponse<B>, Error = Error>,
+{
+    let mut request = TestRequest::default().method(method).uri(path);
+    if user {
+        request = request.insert_header(("x-user", "ann"));
+    }
+    test::call_service(app, request.to_request())
+        .await
+        .status()
+        .as_u16()
+}
+
+/// actix's own ways of adding middleware cover restful routes as they cover the app's own:
+/// `App::wrap` every request, `Scope::wrap` every request below the scope.
+#[actix_web::test]
+async fn app_and_scope_middleware_cover_restful_routes() {
+    use actix_web::http::Method as M;
+    use actix_web::web;
+    let app = test::init_service(
+        App::new()
+            .wrap(from_fn(login))
+            .service(RestfulRouter::new().restful::<IssuesController>(issues_echo())),
+    )
+    .await;
+    for (method, path, anonymous, signed_in) in [
+        (M::GET, "/issues", 401, 200),
+        (M::DELETE, "/issues/7", 401, 200),
+        (M::POST, "/issues/7/close", 401, 200),
+        (M::PATCH, "/issues/7", 401, 405),
+        (M::GET, "/nowhere", 401, 404),
+    ] {
+        assert_eq!(
+            status_of(&app, method.clone(), path, false).await,
+            anonymous,
+            "{method} {path}"
+        );
+        assert_eq!(
+            status_of(&app, method.clone(), path, true).await,
+            signed_in,
+            "{method} {path}"
+        );
+    }
+
+    let app = test::init_service(
+        App::new()
+            .route("/health", web::get().to(|| async { "ok" }))
+            .service(
+                web::scope("/api")
+                    .wrap(from_fn(login))
+                    .service(RestfulRouter::new().restful::<IssuesController>(issues_echo())),
+            ),
+    )
+    .await;
+    assert_eq!(status_of(&app, M::GET, "/api/issues/7", false).await, 401);
+    assert_eq!(status_of(&app, M::GET, "/api/issues/7", true).await, 200);
+    assert_eq!(status_of(&app, M::GET, "/health", false).await, 200);
+}
+
+fn issues_echo() -> Actions {
+    async fn echo(found: Recognized) -> String {
+        format!("{}#{}", found.controller().name(), found.action())
+    }
+    Actions::new()
+        .index(echo)
+        .show(echo)
+        .destroy(echo)
+        .on("close", echo)
+}

@@ -39,8 +39,9 @@
 //!
 //! This is the fastest way to serve the routes: faster than the same routes written by hand
 //! with `Router::route` (`docs/benchmarks.md`), as a restful request never reaches axum's router.
-//! [`into_router()`](RestfulRouter::into_router) gives an `axum::Router` instead, for apps that
-//! need `Router::nest` or `Router::layer` on the restful routes, at axum's router's cost.
+//! [`into_router()`](RestfulRouter::into_router) gives an `axum::Router` instead, whose
+//! routes are the restful templates, for apps that need `Router::route_layer`, `Router::layer`
+//! or `Router::nest` on the restful routes, at axum's router's cost.
 //!
 //! ## Two ways to serve: in front of the app, or inside it
 //!
@@ -50,9 +51,9 @@
 //! | | [`into_layer()`](RestfulRouter::into_layer) | [`into_router()`](RestfulRouter::into_router) |
 //! |---|---|---|
 //! | what it gives | a tower `Layer` that wraps the app | an `axum::Router` |
-//! | restful routes are found | before axum routes the request | in the `Router`'s fallback, after axum's router found no route of its own |
-//! | the app's 404 | the app's own `Router::fallback` | [`RestfulRouter::fallback`] (`Router::fallback` would take the restful routes' place) |
-//! | `Router::layer` on the app | does not see restful routes: wrap the wrapped app instead | applies to restful routes too |
+//! | restful routes are found | before axum routes the request | by axum's router, each template a route (and its form with one trailing `/`), then by restful's table |
+//! | the app's 404 | the app's own `Router::fallback` | [`RestfulRouter::fallback`], which also answers restful's own 404s (an id that is `.` or `..`) |
+//! | `Router::layer`, `Router::route_layer` on the app | do not see restful routes: wrap the wrapped app instead | cover restful routes as they cover routes added with `Router::route` |
 //! | mount below a prefix | `nest_service` the wrapped app | `Router::nest` or `nest_service` |
 //! | state | [`RestfulRouter::with_state`] before `into_layer` | the `Router`'s, as usual |
 //! | speed (`benches/versus_axum.rs`) | faster than the same routes written by hand in axum | slower than by hand: the request goes through axum's router, then restful's lookup |
@@ -94,7 +95,8 @@
 //!
 //! Handlers read the request with [`Id`] (the own id, parsed with `FromStr`), [`Params`] (every
 //! param by name) and [`Recognized`] (the route, the params, and links below the mount
-//! prefix). axum's `Path` and `MatchedPath` are not filled on restful routes.
+//! prefix). These work on both mounts; axum's `Path` and `MatchedPath` are filled only inside a
+//! `Router` (`into_router()`), as on any of its routes.
 //!
 //! Mount the router anywhere: at the root, or with `Router::nest("/api", ...)` or
 //! `nest_service`; the routes are recognized below the prefix, and

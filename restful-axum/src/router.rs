@@ -10,6 +10,7 @@ use axum::body::Body;
 use axum::extract::{NestedPath, OriginalUri, Request};
 use axum::handler::Handler;
 use axum::http::{Method, Uri};
+use axum::routing::{MethodFilter, MethodRouter};
 use restful_core::adapter::{Answer, MountedRoute, Mounts, Rejection, Unmounted, split_segments};
 use restful_core::{Controller, MatchBuf, RecognizeError, Restful, RouteTable};
 
@@ -22,10 +23,11 @@ use crate::layer::RestfulLayer;
 /// ([`into_router`]).
 ///
 /// Requests on restful routes are answered by one lookup in a table of every mounted route.
-/// The `Router` that [`into_router`] gives answers them from its fallback, so that
-/// other routes, layers, state, `nest` and `nest_service` work as usual. A request that no
-/// mounted route has goes to the fallback given to [`fallback`](RestfulRouter::fallback): give
-/// the app's 404 there, not to `Router::fallback`, which would take the restful routes' place.
+/// The `Router` that [`into_router`] gives has each template as a route, so that other
+/// routes, `route_layer`, `layer`, state, `nest` and `nest_service` work on them as on routes
+/// added by hand. A request that no mounted route has goes to the fallback given to
+/// [`fallback`](RestfulRouter::fallback): give the app's 404 there, as it also answers
+/// restful's own 404s (an id that is `.` or `..`).
 /// The crate documentation compares the two ways.
 ///
 /// ```rust,standalone_crate
@@ -250,17 +252,93 @@ where
 
     /// The `axum::Router`, to add other routes, layers and state to, and to nest or serve.
     ///
+    /// Each template of the mounted routes is a route of it, with one method router for the
+    /// template's methods, and again with one trailing `/` (which restful's routes ignore).
+    /// So axum's own middleware covers restful routes as it covers routes added with
+    /// `Router::route`: `Router::route_layer` every request axum routes to a restful template
+    /// (axum puts it on a route's 405 too), never the 404 fallback; `Router::layer` every
+    /// request. Such a layer runs before restful recognizes the request, so it reads
+    /// `MatchedPath`, not yet [`Recognized`]: a filter that needs the action or the id is
+    /// declared on the controller's [`Actions`] (`layer`, `layer_only`, `layer_except`), where
+    /// it runs after recognition and never on a 405.
+    ///
+    /// ```rust,standalone_crate
+    /// use axum::extract::Request;
+    /// use axum::http::StatusCode;
+    /// use axum::middleware::{Next, from_fn};
+    /// use axum::response::{IntoResponse, Response};
+    /// use restful_axum::{Actions, RestfulRouter};
+    /// use restful_core::Restful;
+    /// use tower::ServiceExt;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(only(index, create))]
+    /// struct PhotosController;
+    ///
+    /// async fn login(request: Request, next: Next) -> Response {
+    ///     match request.headers().contains_key("x-user") {
+    ///         true => next.run(request).await,
+    ///         false => StatusCode::UNAUTHORIZED.into_response(),
+    ///     }
+    /// }
+    ///
+    /// # tokio::runtime::Builder::new_current_thread().build().unwrap().block_on(async {
+    /// let app = RestfulRouter::new()
+    ///     .restful::<PhotosController>(Actions::new().index(async || "all").create(async || "made"))
+    ///     .into_router()
+    ///     .route_layer(from_fn(login));
+    /// let anonymous = Request::post("/photos").body(axum::body::Body::empty()).unwrap();
+    /// assert_eq!(app.clone().oneshot(anonymous).await.unwrap().status(), StatusCode::UNAUTHORIZED);
+    /// let elsewhere = Request::get("/nowhere").body(axum::body::Body::empty()).unwrap();
+    /// assert_eq!(app.oneshot(elsewhere).await.unwrap().status(), StatusCode::NOT_FOUND);
+    /// # });
+    /// ```
+    ///
     /// # Panics
     ///
     /// Only when the table outgrows the recognizer's 32-bit ids: every mount was checked for
     /// conflicts when it was made.
     #[track_caller]
     pub fn into_router(self) -> Router<S> {
-        Router::new().fallback(Dispatch(Arc::new(Shared {
+        let templates = templates(&self.mounts);
+        let dispatch = Dispatch(Arc::new(Shared {
             table: table(self.mounts),
             fallback: self.fallback,
-        })))
+        }));
+        let mut router = Router::new();
+        for (template, methods) in templates {
+            let mut endpoint = MethodRouter::new();
+            for method in methods {
+                endpoint = endpoint.on(method, dispatch.clone());
+            }
+            // Any other method: restful's 405 and its `Allow`.
+            let endpoint = endpoint.fallback(dispatch.clone());
+            router = router.route(&format!("{template}/"), endpoint.clone());
+            router = router.route(template, endpoint);
+        }
+        router.fallback(dispatch)
     }
+}
+
+/// Each template of `mounts` with the methods of its routes, in mount order: the axum routes
+/// of [`RestfulRouter::into_router`], so that `Router::route_layer` and `Router::layer` cover
+/// the restful routes as they cover those added by hand.
+fn templates<H>(mounts: &Mounts<H>) -> Vec<(&'static str, Vec<MethodFilter>)> {
+    let mut templates: Vec<(&'static str, Vec<MethodFilter>)> = Vec::new();
+    for (route, _) in mounts.entries() {
+        let method = match route.method() {
+            Method::POST => MethodFilter::POST,
+            Method::PUT => MethodFilter::PUT,
+            Method::DELETE => MethodFilter::DELETE,
+            // A route's method is GET, POST, PUT or DELETE; axum answers HEAD with GET.
+            _ => MethodFilter::GET,
+        };
+        match templates.iter_mut().find(|(t, _)| *t == route.path()) {
+            Some((_, methods)) => methods.push(method),
+            None => templates.push((route.path(), vec![method])),
+        }
+    }
+    templates
 }
 
 /// The table of `mounts`.

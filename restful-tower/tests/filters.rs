@@ -82,3 +82,65 @@ fn the_router_lists_the_filters_of_each_route() {
         );
     }
 }
+
+/// A layer around the router (`ServiceBuilder`, or `Layer::layer`: tower's way of adding
+/// middleware to a service) sees every request, restful routes included; the router's own
+/// filters see only the actions they name.
+#[tokio::test]
+async fn a_layer_around_the_router_covers_every_restful_route() {
+    use tower::ServiceExt;
+
+    /// 401 without an `x-user` header, else the inner answer.
+    #[derive(Clone)]
+    struct Login<S>(S);
+    impl<S> tower::Service<Request<Body>> for Login<S>
+    where
+        S: tower::Service<Request<Body>, Response = Response<Body>, Error = Infallible>,
+        S::Future: Send + 'static,
+    {
+        type Response = Response<Body>;
+        type Error = Infallible;
+        type Future =
+            std::pin::Pin<Box<dyn Future<Output = Result<Response<Body>, Infallible>> + Send>>;
+        fn poll_ready(
+            &mut self,
+            cx: &mut std::task::Context<'_>,
+        ) -> std::task::Poll<Result<(), Infallible>> {
+            self.0.poll_ready(cx)
+        }
+        fn call(&mut self, request: Request<Body>) -> Self::Future {
+            if request.headers().contains_key("x-user") {
+                return Box::pin(self.0.call(request));
+            }
+            let mut refused = Response::new(Body::from("login required"));
+            *refused.status_mut() = http::StatusCode::UNAUTHORIZED;
+            Box::pin(async move { Ok(refused) })
+        }
+    }
+
+    let router = RestfulRouter::new().restful::<IssuesController>(issues());
+    let app = tower::ServiceBuilder::new()
+        .layer(layer_fn(Login))
+        .service(router);
+    for (method, path, anonymous, signed_in) in [
+        ("GET", "/issues", 401, 200),
+        ("DELETE", "/issues/7", 401, 200),
+        ("POST", "/issues/7/close", 401, 200),
+        ("PATCH", "/issues/7", 401, 405),
+        ("GET", "/nowhere", 401, 404),
+    ] {
+        for (user, expected) in [(false, anonymous), (true, signed_in)] {
+            let mut request = Request::builder().method(method).uri(path);
+            if user {
+                request = request.header("x-user", "ann");
+            }
+            let request = request.body(Body::default()).unwrap();
+            let status = app.clone().oneshot(request).await.unwrap().status();
+            assert_eq!(
+                status.as_u16(),
+                expected,
+                "{method} {path}, signed in: {user}"
+            );
+        }
+    }
+}
