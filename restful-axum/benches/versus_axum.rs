@@ -86,7 +86,7 @@ fn restful_layered(controllers: &[&'static Controller]) -> RestfulService<Router
     restful_router(controllers).into_layer().layer(app)
 }
 
-/// restful-axum as an `axum::Router`: restful routes from its fallback.
+/// restful-axum as an `axum::Router`: each restful template one of its routes.
 fn restful_app(controllers: &[&'static Controller]) -> Router {
     restful_router(controllers)
         .fallback(not_found)

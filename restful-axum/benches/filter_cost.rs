@@ -1,0 +1,176 @@
+//! What a filter costs the actions it does not cover: restful-axum in front of the app
+//! (`into_layer()`), with a login filter on `create`, `update` and `destroy`, against the same
+//! router without it, on a shuffled mix of reads (GET and HEAD on every read route, 404s and
+//! 405s among them): the median of per-round ratios over interleaved rounds in one process.
+//!
+//! ```sh
+//! cargo bench -p restful-axum --bench filter_cost
+//! cargo bench -p restful-axum --bench filter_cost -- --sizes 10 --rounds 11
+//! ```
+//!
+//! Both routers have the same handlers (a static text, or every param read as an owned
+//! `String` with `Params`); the filter is `axum::middleware::from_fn` that answers 401 without
+//! an `x-user` header. A ratio of 1.00× means the reads pay nothing for the filter on the
+//! writes.
+
+use std::convert::Infallible;
+use std::hint::black_box;
+use std::time::Instant;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::StatusCode;
+use axum::middleware::{Next, from_fn};
+use axum::response::{IntoResponse, Response};
+use restful_axum::{Actions, Params, RestfulRouter, RestfulService};
+use restful_core::{Action, Controller, Method};
+use tower::{Layer, Service, ServiceExt};
+
+#[path = "../../restful-core/benches/support/mod.rs"]
+mod support;
+use support::counting::median;
+use support::{controllers, requests};
+
+const SIZES: [usize; 2] = [10, 100];
+
+async fn plain() -> &'static str {
+    "ok"
+}
+
+async fn with_params(params: Params) -> String {
+    let owned: Vec<String> = params.iter().map(|(_, value)| value.to_owned()).collect();
+    owned.len().to_string()
+}
+
+async fn not_found() -> (StatusCode, &'static str) {
+    (StatusCode::NOT_FOUND, "not found")
+}
+
+async fn login(request: Request, next: Next) -> Response {
+    match request.headers().contains_key("x-user") {
+        true => next.run(request).await,
+        false => (StatusCode::UNAUTHORIZED, "login required").into_response(),
+    }
+}
+
+/// Every controller mounted; with `filtered`, a login on the writes it serves.
+fn app(controllers: &[&'static Controller], filtered: bool) -> RestfulService<Router> {
+    let writes = [Action::Create, Action::Update, Action::Destroy];
+    let router = controllers
+        .iter()
+        .fold(RestfulRouter::new(), |router, &controller| {
+            let mut actions =
+                controller
+                    .actions()
+                    .iter()
+                    .fold(Actions::new(), |actions, action| {
+                        let params = controller
+                            .route(action)
+                            .is_some_and(|route| !route.param_names().is_empty());
+                        match params {
+                            true => actions.on(action, with_params),
+                            false => actions.on(action, plain),
+                        }
+                    });
+            let guarded: Vec<Action> = writes
+                .into_iter()
+                .filter(|&action| controller.serves(action))
+                .collect();
+            if filtered && !guarded.is_empty() {
+                actions = actions.layer_only(guarded, from_fn(login));
+            }
+            router.mount(controller, actions)
+        });
+    router.into_layer().layer(Router::new().fallback(not_found))
+}
+
+/// One pass of `requests` through `app`: the number of 2xx answers.
+async fn pass<A>(app: &A, requests: &[(Method, String)]) -> usize
+where
+    A: Service<Request, Response = Response, Error = Infallible> + Clone,
+{
+    let mut ok = 0;
+    for (method, path) in requests {
+        let request = Request::builder()
+            .method(method.clone())
+            .uri(path)
+            .body(Body::empty())
+            .unwrap_or_default();
+        let response = app.clone().oneshot(request).await;
+        if response.is_ok_and(|response| black_box(response).status().is_success()) {
+            ok += 1;
+        }
+    }
+    ok
+}
+
+async fn time<A>(app: &A, requests: &[(Method, String)]) -> f64
+where
+    A: Service<Request, Response = Response, Error = Infallible> + Clone,
+{
+    let start = Instant::now();
+    black_box(pass(app, requests).await);
+    start.elapsed().as_nanos() as f64 / requests.len() as f64
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let arg = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1).cloned())
+    };
+    // `cargo test --benches` runs bench targets without `--bench`: a quick check only.
+    let quick = !args.iter().any(|a| a == "--bench");
+    let sizes: Vec<usize> = match (quick, arg("--sizes")) {
+        (true, _) => vec![10],
+        (false, Some(list)) => list.split(',').filter_map(|n| n.parse().ok()).collect(),
+        (false, None) => SIZES.to_vec(),
+    };
+    let rounds: usize = match quick {
+        true => 1,
+        false => arg("--rounds").and_then(|r| r.parse().ok()).unwrap_or(31),
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    println!(
+        "| controllers | reads in the mix | without the filter ns/request | with it ns/request | ratio: without / with |"
+    );
+    println!("|---:|---:|---:|---:|---:|");
+    for n in sizes {
+        let controllers = controllers(n);
+        let reads: Vec<(Method, String)> = requests(&controllers)
+            .into_iter()
+            .filter(|(method, _)| *method == Method::GET || *method == Method::HEAD)
+            .collect();
+        let bare = app(&controllers, false);
+        let filtered = app(&controllers, true);
+        runtime.block_on(async {
+            let ok = [pass(&bare, &reads).await, pass(&filtered, &reads).await];
+            assert_eq!(ok[0], ok[1], "both must answer the reads alike");
+            let (mut times, mut ratios) = ([Vec::new(), Vec::new()], Vec::new());
+            for round in 0..rounds {
+                let mut ns = [0.0; 2];
+                for i in 0..2 {
+                    let which = (round + i) % 2;
+                    ns[which] = match which {
+                        0 => time(&bare, &reads).await,
+                        _ => time(&filtered, &reads).await,
+                    };
+                }
+                times[0].push(ns[0]);
+                times[1].push(ns[1]);
+                ratios.push(ns[0] / ns[1]);
+            }
+            let [bare_ns, filtered_ns] = times.map(median);
+            println!(
+                "| {n} | {} | {bare_ns:.0} | {filtered_ns:.0} | {:.3}× |",
+                reads.len(),
+                median(ratios)
+            );
+        });
+    }
+}
