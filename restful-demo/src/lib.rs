@@ -21,6 +21,9 @@
 //! | `comments` | [`CommentsController`]: `/photos/{photo_id}/comments`, every action |
 //! | `reviews` | [`BookReviewsController`]: `/admin/book_reviews`, index, create, show, destroy |
 //! | `settings` | [`SettingsController`]: `/settings`, a singleton: show, edit_form, update; the site's title on every page |
+//! | `users` | [`UsersController`]: `/users`, signing up: new_form, create |
+//! | `session` | [`SessionController`]: `/session`, a singleton: signing in (new_form, create) and out (destroy) |
+//! | `auth` | passwords, sessions, HTTP Basic, and the filters `login` and `owner` that guard the actions |
 //! | `home` | `/`: the route table, from the registry |
 //! | `openapi` | `/openapi.json`: the OpenAPI 3.1 document of the routes, from the registry, with what each action takes and answers |
 //! | `schemas` | the JSON and the forms of the API, as the document describes them |
@@ -30,11 +33,15 @@
 //! | `pages` | the askama templates' layout and error page (`restful-demo/templates/`) |
 //! | `validate` | the checks of submitted text |
 //!
-//! There is no authentication: it is a demo, for a loopback address.
+//! Reading is open to anyone; writing needs an account (`docs/demo.md`, "Users and
+//! sessions"): a browser signs in with a form and keeps a session cookie, a JSON client sends
+//! HTTP Basic credentials with each request, and only a photo's owner or a comment's author
+//! changes it.
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod auth;
 mod comments;
 mod csrf;
 mod db;
@@ -45,7 +52,9 @@ mod pages;
 mod photos;
 mod reviews;
 mod schemas;
+mod session;
 mod settings;
+mod users;
 mod validate;
 
 use std::future::Future;
@@ -62,38 +71,62 @@ use tokio::net::TcpListener;
 
 use crate::negotiate::{Format, failure};
 
+pub use crate::auth::{COOKIE as LOGIN_COOKIE, REALM};
 pub use crate::comments::{Comment, CommentsController};
 pub use crate::csrf::{COOKIE as CSRF_COOKIE, FIELD as CSRF_FIELD, HEADER as CSRF_HEADER};
-pub use crate::db::{Db, DbError, Location, Record};
+pub use crate::db::{Db, DbError, LEGACY_USER, Location, Record};
 pub use crate::openapi::json as openapi_json;
 pub use crate::photos::{Photo, PhotosController};
 pub use crate::reviews::{BookReview, BookReviewsController};
+pub use crate::session::SessionController;
 pub use crate::settings::{Settings, SettingsController};
+pub use crate::users::UsersController;
 
-/// The whole app over `db`: the four controllers, the route table at `/`, their OpenAPI
+/// How the app is served, beyond its data.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    /// Whether the cookies (the sign-in's and the CSRF check's) are `Secure`, which a browser
+    /// sends over HTTPS only: for a demo served behind TLS (`--secure-cookies`).
+    pub secure_cookies: bool,
+}
+
+/// [`app_with`] the default [`Config`].
+///
+/// # Errors
+///
+/// As [`app_with`].
+pub fn app(db: Db) -> Result<Router, DbError> {
+    app_with(db, Config::default())
+}
+
+/// The whole app over `db`: the six controllers, the route table at `/`, their OpenAPI
 /// document at `/openapi.json`, a 404 page for everything else, the `_method` override that
-/// lets HTML forms update and delete, in front of it all the CSRF check, and around that the
+/// lets HTML forms update and delete, in front of it all the CSRF check, in front of that the
+/// visitor's session (`auth::identify`, which the CSRF check reads), and around that the
 /// site's settings, which every page shows.
 ///
 /// # Errors
 ///
-/// When the CSRF keys cannot be read from the database or stored in it (first start), or the
-/// settings cannot be read.
+/// When the CSRF or session keys cannot be read from the database or stored in it (first
+/// start), or the settings cannot be read.
 ///
 /// # Panics
 ///
 /// When a controller of the registry is left unmounted: every `#[derive(Restful)]` linked
 /// into the binary must be served.
-pub fn app(db: Db) -> Result<Router, DbError> {
-    let protection = csrf::Protection::load(&db)?;
+pub fn app_with(db: Db, config: Config) -> Result<Router, DbError> {
+    let protection = csrf::Protection::load(&db, config.secure_cookies)?;
+    let auth = auth::Auth::load(&db, config.secure_cookies)?;
     let settings = settings::Current::load(&db)?;
     // The 404 page goes to the `RestfulRouter`: it answers restful routes from the `Router`'s
     // fallback, and hands on to this one what no route has.
     let router = RestfulRouter::new()
-        .restful::<PhotosController>(photos::actions())
-        .restful::<CommentsController>(comments::actions())
+        .restful::<PhotosController>(photos::actions(&db))
+        .restful::<CommentsController>(comments::actions(&db))
         .restful::<BookReviewsController>(reviews::actions())
         .restful::<SettingsController>(settings::actions())
+        .restful::<UsersController>(users::actions())
+        .restful::<SessionController>(session::actions())
         .fallback(not_found)
         .expect_all_mounted()
         .into_router()
@@ -103,10 +136,13 @@ pub fn app(db: Db) -> Result<Router, DbError> {
     // Around the router, not in it: the method must change before routing picks a route. The
     // CSRF check goes around both, and asks the registry which action the request reaches with
     // the method the override will route (the same rules, from restful_core::method_override).
-    // The settings go around that, so that its 403 page has the site's title too.
+    // The visitor's session goes around it: the check exempts JSON only when no session
+    // cookie signs it in. The settings go around that, so that its 403 page has the site's
+    // title too.
     Ok(Router::new()
         .fallback_service(MethodOverride::new(router))
         .layer(from_fn_with_state(protection, csrf::protect))
+        .layer(from_fn_with_state(auth, auth::identify))
         .layer(from_fn_with_state(settings, settings::provide))
         .layer(map_response(negotiate::vary_on_accept)))
 }
@@ -116,13 +152,28 @@ pub fn app(db: Db) -> Result<Router, DbError> {
 ///
 /// # Errors
 ///
-/// When the CSRF keys cannot be read or stored, or when accepting connections fails for good.
+/// When the CSRF or session keys cannot be read or stored, or when accepting connections
+/// fails for good.
 pub async fn serve(
     listener: TcpListener,
     db: Db,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> io::Result<()> {
-    let app = app(db).map_err(io::Error::other)?;
+    serve_with(listener, db, Config::default(), shutdown).await
+}
+
+/// Serves [`app_with`] `config` on `listener`, as [`serve`].
+///
+/// # Errors
+///
+/// As [`serve`].
+pub async fn serve_with(
+    listener: TcpListener,
+    db: Db,
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> io::Result<()> {
+    let app = app_with(db, config).map_err(io::Error::other)?;
     axum::serve(listener, ServiceExt::<Request>::into_make_service(app))
         .with_graceful_shutdown(shutdown)
         .await
