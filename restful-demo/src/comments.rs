@@ -320,6 +320,7 @@ async fn show(State(db): State<Db>, params: Params, format: Format, token: FormT
         .read(move |db| Comment::author(db, photo_row, row))
         .await
         .map_err(db::failed(format))?;
+    let mine = author.is_some() && author == auth::visitor().user_id();
     Ok(render(&ShowPage {
         page: page(&format!("Comment by {}", comment.fields.author)),
         edit_href: CommentsController::edit_form_path(ids.photo, id),
@@ -327,8 +328,9 @@ async fn show(State(db): State<Db>, params: Params, format: Format, token: FormT
         photo_href: PhotosController::show_path(ids.photo),
         photo_title: photo.fields.title,
         comment: comment.fields,
-        mine: author.is_some() && author == auth::visitor().user_id(),
-        token: token.value(),
+        mine,
+        // Only the buttons of the visitor's own need it: other pages set no cookie.
+        token: if mine { token.value() } else { String::new() },
     }))
 }
 

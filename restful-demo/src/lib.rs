@@ -59,6 +59,7 @@ mod validate;
 
 use std::future::Future;
 use std::io;
+use std::sync::Arc;
 
 use axum::extract::Request;
 use axum::http::{StatusCode, Uri};
@@ -66,7 +67,7 @@ use axum::middleware::{from_fn_with_state, map_response};
 use axum::response::Response;
 use axum::routing::get;
 use axum::{Router, ServiceExt};
-use restful_axum::{MethodOverride, RestfulRouter};
+use restful_axum::{MethodOverride, RestfulRouter, WithFallback};
 use tokio::net::TcpListener;
 
 use crate::negotiate::{Format, failure};
@@ -120,17 +121,11 @@ pub fn app_with(db: Db, config: Config) -> Result<Router, DbError> {
     let settings = settings::Current::load(&db)?;
     // The 404 page goes to the `RestfulRouter`: it answers restful routes from the `Router`'s
     // fallback, and hands on to this one what no route has.
-    let router = RestfulRouter::new()
-        .restful::<PhotosController>(photos::actions(&db))
-        .restful::<CommentsController>(comments::actions(&db))
-        .restful::<BookReviewsController>(reviews::actions())
-        .restful::<SettingsController>(settings::actions())
-        .restful::<UsersController>(users::actions())
-        .restful::<SessionController>(session::actions())
-        .fallback(not_found)
-        .expect_all_mounted()
+    let router = controllers(&db);
+    let mounted = home::Mounted(Arc::new(router.routes().collect()));
+    let router = router
         .into_router()
-        .route("/", get(home::routes))
+        .route("/", get(move || home::routes(mounted)))
         .route("/openapi.json", get(openapi::serve))
         .with_state(db);
     // Around the router, not in it: the method must change before routing picks a route. The
@@ -179,7 +174,63 @@ pub async fn serve_with(
         .await
 }
 
+/// The six controllers, each with its handlers and filters, and the 404 page.
+fn controllers(db: &Db) -> RestfulRouter<Db, WithFallback> {
+    RestfulRouter::new()
+        .restful::<PhotosController>(photos::actions(db))
+        .restful::<CommentsController>(comments::actions(db))
+        .restful::<BookReviewsController>(reviews::actions())
+        .restful::<SettingsController>(settings::actions())
+        .restful::<UsersController>(users::actions())
+        .restful::<SessionController>(session::actions())
+        .fallback(not_found)
+        .expect_all_mounted()
+}
+
 async fn not_found(format: Format, uri: Uri) -> Response {
     let message = format!("Nothing lives at {}.", uri.path());
     failure(format, StatusCode::NOT_FOUND, vec![message])
+}
+
+#[cfg(test)]
+mod tests {
+    use restful_core::{Action, Method};
+
+    use super::*;
+
+    /// The guide's check (docs/guide.md, 9): every route that changes something, and every form
+    /// that leads to one, is behind "login", except signing up, in and out; and the actions that
+    /// change a photo or a comment are behind "owner" or "author" too, after "login".
+    #[test]
+    fn every_write_is_behind_the_login_filter() {
+        let db = Db::open(&Location::Memory).unwrap();
+        let router = controllers(&db);
+        let open = ["UsersController", "SessionController"];
+        for mounted in router.routes() {
+            let route = mounted.route();
+            let names: Vec<&str> = mounted.filter_names().map(Option::unwrap).collect();
+            let controller = route.controller().name();
+            let writes = route.method() != Method::GET || route.action() == Action::EditForm;
+            let form = route.action() == Action::NewForm;
+            if open.contains(&controller) {
+                assert!(names.is_empty(), "{mounted}");
+            } else if writes || form {
+                assert_eq!(names.first(), Some(&"login"), "{mounted}");
+            } else {
+                assert!(names.is_empty(), "{mounted}: reads are open");
+            }
+            let changes_one = route.has_id()
+                && matches!(controller, "PhotosController" | "CommentsController")
+                && (route.method() != Method::GET || route.action() == Action::EditForm);
+            let second = match controller {
+                "PhotosController" => "owner",
+                _ => "author",
+            };
+            assert_eq!(
+                names.get(1) == Some(&second),
+                changes_one,
+                "{mounted}"
+            );
+        }
+    }
 }

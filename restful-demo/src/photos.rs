@@ -440,6 +440,7 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
     if format == Format::Json {
         return Ok(Json(WithComments { photo, comments }).into_response());
     }
+    let mine = owner.is_some() && owner == auth::visitor().user_id();
     Ok(render(&ShowPage {
         page: page(&photo.fields.title),
         links: ShowLinks {
@@ -456,8 +457,9 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
             .map(|comment| CommentItem::of(&id, comment))
             .collect(),
         photo: photo.fields,
-        mine: owner.is_some() && owner == auth::visitor().user_id(),
-        token: token.value(),
+        mine,
+        // Only the buttons of the visitor's own need it: other pages set no cookie.
+        token: if mine { token.value() } else { String::new() },
     }))
 }
 
