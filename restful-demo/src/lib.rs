@@ -233,4 +233,23 @@ mod tests {
             );
         }
     }
+
+    /// The OpenAPI document names a way to sign in on exactly the operations behind "login".
+    #[test]
+    fn the_document_says_which_operations_need_an_account() {
+        let db = Db::open(&Location::Memory).unwrap();
+        let document: serde_json::Value = serde_json::from_str(openapi_json()).unwrap();
+        for mounted in controllers(&db).routes() {
+            let route = mounted.route();
+            let method = route.method().to_string().to_ascii_lowercase();
+            let operation = &document["paths"][route.path()][method.as_str()];
+            let login = mounted.filter_names().any(|name| name == Some("login"));
+            assert_eq!(operation["security"].is_array(), login, "{mounted}");
+            assert_eq!(
+                operation["responses"]["401"].is_object(),
+                login || route.path() == "/session" && route.method() == Method::POST,
+                "{mounted}"
+            );
+        }
+    }
 }

@@ -1,10 +1,11 @@
 //! `/users`: signing up (`new_form`, `create`), as a form or as JSON. A new account is signed
 //! in at once (`crate::auth`), and sent back where it was going (`return_to`) or to the photos.
 //!
-//! The checks, each with its message: an email address that looks like one (trimmed and
-//! lowercased, as it is stored), not taken by another account whatever its case, a password of
-//! 8 to 128 characters, and its confirmation the same. A refused form is shown again with the
-//! email address, never with the password.
+//! The checks, each with its message: an email address that looks like one (lowercased, as it
+//! is stored; the shape of Rails' `URI::MailTo::EMAIL_REGEXP`, ASCII only), not taken by
+//! another account whatever its case (409 Conflict), a password of 8 to 128 characters, and
+//! its confirmation the same (the form always sends it; a JSON client may leave it out). A
+//! refused form is shown again with the email address, never with the password.
 
 use askama::Template;
 use axum::Extension;
@@ -44,7 +45,8 @@ pub(crate) const PASSWORD_MAX_CHARS: usize = 128;
 pub(crate) struct SignUp {
     email_address: String,
     password: String,
-    password_confirmation: String,
+    /// Checked when sent: the form always sends it.
+    password_confirmation: Option<String>,
     /// Where to go once signed up: a local path, or nothing (the form's hidden field).
     return_to: String,
 }
@@ -70,10 +72,10 @@ impl SignUp {
     /// The email address to store and the password to hash, or what is wrong.
     fn validate(&self) -> Result<(String, String), Vec<String>> {
         let mut problems = Vec::new();
-        let email_address = auth::normalize_email(&self.email_address);
-        if let Err(problem) = check_email(&email_address) {
+        if let Err(problem) = check_email(&self.email_address) {
             problems.push(problem);
         }
+        let email_address = self.email_address.to_ascii_lowercase();
         let chars = self.password.chars().count();
         if self.password.is_empty() {
             problems.push("Password is required.".to_owned());
@@ -86,7 +88,11 @@ impl SignUp {
                 "Password is {chars} characters long; the limit is {PASSWORD_MAX_CHARS}."
             ));
         }
-        if self.password_confirmation != self.password {
+        if self
+            .password_confirmation
+            .as_ref()
+            .is_some_and(|confirmation| *confirmation != self.password)
+        {
             problems.push("Password confirmation does not match the password.".to_owned());
         }
         if problems.is_empty() {
@@ -97,9 +103,9 @@ impl SignUp {
     }
 }
 
-/// What is wrong with a (normalized) email address, if anything: it is required, at most
-/// [`EMAIL_MAX_CHARS`] characters, and `name@domain.tld` in shape (no spaces, one `@`, a dot in
-/// the domain and no empty part of it). Whether mail reaches it is not checked.
+/// What is wrong with an email address, if anything: it is required, at most
+/// [`EMAIL_MAX_CHARS`] characters, and shaped as [`EMAIL_PATTERN`] says. Whether mail reaches
+/// it is not checked.
 fn check_email(email_address: &str) -> Result<(), String> {
     let chars = email_address.chars().count();
     if email_address.is_empty() {
@@ -111,19 +117,30 @@ fn check_email(email_address: &str) -> Result<(), String> {
         ));
     }
     let shaped = email_address.split_once('@').is_some_and(|(name, domain)| {
+        let label = |label: &str| {
+            (1..=63).contains(&label.len())
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+                && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        };
         !name.is_empty()
-            && domain.contains('.')
-            && domain.split('.').all(|part| !part.is_empty())
-            && !domain.contains('@')
-    }) && !email_address
-        .chars()
-        .any(|c| c.is_whitespace() || c.is_control() || matches!(c, '<' | '>' | ',' | ';'));
+            && name.bytes().all(|b| {
+                b.is_ascii_alphanumeric() || b"._%+-!#$&'*/=?^`{|}~".contains(&b)
+            })
+            && domain.split('.').count() >= 2
+            && domain.split('.').all(label)
+    });
     if shaped {
         Ok(())
     } else {
         Err("Email address must look like name@example.com.".to_owned())
     }
 }
+
+/// The shape [`check_email`] accepts, as a regular expression (for the OpenAPI document):
+/// letters, digits and `._%+-!#$&'*/=?^`{|}~` before the `@`; after it, two labels or more,
+/// separated by dots, each of 1 to 63 letters, digits and hyphens, neither first nor last.
+pub(crate) const EMAIL_PATTERN: &str = "^[A-Za-z0-9._%+!#$&'*/=?^`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?[.])+[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$";
 
 /// The handlers of `UsersController`'s actions.
 pub(crate) fn actions() -> Actions<Db> {
@@ -152,7 +169,7 @@ async fn create(
             Format::Html => (
                 status,
                 form_page(
-                    input.email_address.trim(),
+                    &input.email_address,
                     auth::local_path(&input.return_to),
                     &problems,
                     token.clone(),
@@ -186,9 +203,11 @@ async fn create(
         .await
         .map_err(db::failed(format))?;
     let Some(id) = created else {
-        return Ok(refused(vec![
-            "Email address is already taken: sign in instead.".to_owned(),
-        ]));
+        // 409: the request was right, the address is another account's.
+        let message = "Email address is already taken: sign in instead.".to_owned();
+        let mut answer = refused(vec![message]);
+        *answer.status_mut() = StatusCode::CONFLICT;
+        return Ok(answer);
     };
     let user = User { id, email_address };
     let previous = visitor.signed_in.map(|signed_in| signed_in.session);
@@ -247,7 +266,7 @@ mod tests {
         SignUp {
             email_address: email_address.into(),
             password: password.into(),
-            password_confirmation: confirmation.into(),
+            password_confirmation: Some(confirmation.into()),
             return_to: String::new(),
         }
     }
@@ -255,9 +274,14 @@ mod tests {
     #[test]
     fn sign_ups_are_checked_with_a_message_for_each_problem() {
         assert_eq!(
-            sign_up("  Ana@Example.COM ", "long enough", "long enough").validate(),
+            sign_up("Ana@Example.COM", "long enough", "long enough").validate(),
             Ok(("ana@example.com".into(), "long enough".into()))
         );
+        let without_confirmation = SignUp {
+            password_confirmation: None,
+            ..sign_up("ana@example.com", "long enough", "")
+        };
+        assert!(without_confirmation.validate().is_ok(), "JSON may leave it out");
         assert_eq!(
             sign_up("", "", "").validate(),
             Err(vec![
@@ -284,11 +308,25 @@ mod tests {
 
     #[test]
     fn email_addresses_are_shaped_as_one() {
-        for good in ["a@b.co", "ana.maria+photos@mail.example.org", "é@exemple.fr"] {
+        for good in ["a@b.co", "ana.maria+photos@mail.example.org", "o'hara@x-y.z9"] {
             assert_eq!(check_email(good), Ok(()), "{good}");
         }
+        let long_label = format!("a@{}.com", "b".repeat(64));
         for bad in [
-            "a", "a@b", "@b.co", "a@.co", "a@b.", "a@@b.co", "a b@c.de", "a@b..co", "<a@b.co>",
+            "a",
+            "a@b",
+            "@b.co",
+            "a@.co",
+            "a@b.",
+            "a@@b.co",
+            "a b@c.de",
+            "a@b..co",
+            "<a@b.co>",
+            " a@b.co",
+            "é@exemple.fr",
+            "a@-b.co",
+            "a@b-.co",
+            &long_label,
         ] {
             assert!(check_email(bad).is_err(), "{bad}");
         }

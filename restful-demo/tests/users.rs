@@ -73,7 +73,7 @@ fn signing_up_checks_each_field_and_signs_the_new_account_in() {
         &anonymous,
         "/users",
         &[
-            ("email_address", "  Ana@Example.COM "),
+            ("email_address", "Ana@Example.COM"),
             ("password", "correct horse"),
             ("password_confirmation", "correct horse"),
         ],
@@ -100,8 +100,9 @@ fn signing_up_checks_each_field_and_signs_the_new_account_in() {
             ("password_confirmation", "another one"),
         ],
     );
-    assert_eq!(again.status, 422);
+    assert_eq!(again.status, 409, "Conflict");
     assert!(again.body.contains("Email address is already taken"));
+    assert!(again.body.contains(r#"value="ANA@example.com""#));
 
     // JSON too: 201 with the account, never its digest.
     let json = site.send(

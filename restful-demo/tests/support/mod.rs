@@ -304,7 +304,7 @@ impl Site {
             let email = "tester@example.com";
             match self.try_sign_up(email) {
                 Ok(user) => user,
-                Err(answer) if answer.body.contains("already taken") => User {
+                Err(answer) if answer.status == 409 => User {
                     email: email.to_owned(),
                     password: password_of(email),
                 },
