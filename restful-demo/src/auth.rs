@@ -190,7 +190,10 @@ impl Auth {
     /// Ends the session `id` (a row that is already gone is not an error).
     pub(crate) async fn end_session(&self, id: String) -> Result<(), DbError> {
         self.db
-            .write(move |db| db.execute("DELETE FROM sessions WHERE id = ?1", [id]).map(drop))
+            .write(move |db| {
+                db.execute("DELETE FROM sessions WHERE id = ?1", [id])
+                    .map(drop)
+            })
             .await
     }
 
@@ -236,7 +239,12 @@ pub(crate) async fn identify(
         None => None,
     };
     let here = matches!(*request.method(), Method::GET | Method::HEAD)
-        .then(|| request.uri().path_and_query().map(|at| at.as_str().to_owned()))
+        .then(|| {
+            request
+                .uri()
+                .path_and_query()
+                .map(|at| at.as_str().to_owned())
+        })
         .flatten();
     let visitor = Visitor { signed_in, here };
     request.extensions_mut().insert(visitor.clone());
@@ -284,10 +292,9 @@ fn unauthenticated(
 ) -> Response {
     match format {
         Format::Json => {
-            let message = format!(
-                "Sign in first: send your email address and password with HTTP Basic \
+            let message = "Sign in first: send your email address and password with HTTP Basic \
                  authentication (an account is made with `POST /users`)."
-            );
+                .to_owned();
             let mut response = failure(format, StatusCode::UNAUTHORIZED, vec![message]);
             response.headers_mut().insert(
                 WWW_AUTHENTICATE,
@@ -404,15 +411,17 @@ fn session_user(db: &Connection, id: &str) -> rusqlite::Result<Option<User>> {
 
 /// The user with this (normalized) address, and the digest of their password.
 fn user_by_email(db: &Connection, email_address: &str) -> rusqlite::Result<Option<(User, String)>> {
-    db.prepare_cached("SELECT id, email_address, password_digest FROM users WHERE email_address = ?1")?
-        .query_row([email_address], |row| {
-            let user = User {
-                id: row.get(0)?,
-                email_address: row.get(1)?,
-            };
-            Ok((user, row.get(2)?))
-        })
-        .optional()
+    db.prepare_cached(
+        "SELECT id, email_address, password_digest FROM users WHERE email_address = ?1",
+    )?
+    .query_row([email_address], |row| {
+        let user = User {
+            id: row.get(0)?,
+            email_address: row.get(1)?,
+        };
+        Ok((user, row.get(2)?))
+    })
+    .optional()
 }
 
 #[cfg(test)]
@@ -473,7 +482,10 @@ mod tests {
         assert!(!first.contains("correct horse"));
         assert!(verify_password("correct horse", &first));
         assert!(!verify_password("correct horsf", &first));
-        assert!(!verify_password("", "!"), "the placeholder's digest matches nothing");
+        assert!(
+            !verify_password("", "!"),
+            "the placeholder's digest matches nothing"
+        );
     }
 
     #[test]

@@ -142,7 +142,10 @@ async fn author_only(
     next: Next,
 ) -> Response {
     let format = Format::of(request.headers());
-    let rows = params.get("photo_id").and_then(row_id).zip(params.get("id").and_then(row_id));
+    let rows = params
+        .get("photo_id")
+        .and_then(row_id)
+        .zip(params.get("id").and_then(row_id));
     let Some((photo, id)) = rows else {
         return next.run(request).await;
     };

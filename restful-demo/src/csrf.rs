@@ -145,9 +145,7 @@ pub(crate) async fn protect(
     });
     parts.extensions.insert(Arc::clone(&session));
     let request = Request::from_parts(parts, body);
-    let response = CURRENT
-        .scope(Arc::clone(&session), next.run(request))
-        .await;
+    let response = CURRENT.scope(Arc::clone(&session), next.run(request)).await;
     if session.handed_out.load(Ordering::Relaxed) {
         (session.token.clone(), response).into_response()
     } else {

@@ -226,11 +226,7 @@ mod tests {
                 "PhotosController" => "owner",
                 _ => "author",
             };
-            assert_eq!(
-                names.get(1) == Some(&second),
-                changes_one,
-                "{mounted}"
-            );
+            assert_eq!(names.get(1) == Some(&second), changes_one, "{mounted}");
         }
     }
 

@@ -42,9 +42,9 @@ use restful_openapi::utoipa::openapi::{
 };
 use restful_openapi::{Body, Document};
 
+use crate::auth;
 use crate::comments::CommentsController;
 use crate::photos::{self, PhotosController};
-use crate::auth;
 use crate::reviews::BookReviewsController;
 use crate::schemas::{self, Errors};
 use crate::session::SessionController;
@@ -100,7 +100,9 @@ fn document() -> Document {
 
 /// The schemes of the guarded operations: HTTP Basic, and the sign-in cookie.
 fn security_schemes(openapi: &mut OpenApi) {
-    let components = openapi.components.get_or_insert_with(|| ComponentsBuilder::new().build());
+    let components = openapi
+        .components
+        .get_or_insert_with(|| ComponentsBuilder::new().build());
     let mut basic = Http::new(HttpAuthScheme::Basic);
     basic.description = Some(
         "The account's email address and password, on every request: what JSON clients do."
@@ -123,7 +125,11 @@ const SESSION: &str = "session";
 /// `C`'s `actions`, behind the filter "login": their security, the 401 of a JSON client that
 /// is not signed in, and the 303 of a browser (to the sign-in form). `owned` names what the
 /// actions change when only its owner may ("photo", "comment"): a 403 for anyone else.
-fn guarded<C: Restful>(mut document: Document, actions: &[Action], owned: Option<&str>) -> Document {
+fn guarded<C: Restful>(
+    mut document: Document,
+    actions: &[Action],
+    owned: Option<&str>,
+) -> Document {
     for &action in actions {
         let writes = C::CONTROLLER
             .routes()
@@ -143,7 +149,11 @@ fn guarded<C: Restful>(mut document: Document, actions: &[Action], owned: Option
                 );
                 let sign_in = "a browser that is not signed in is sent to the sign-in form \
                                (`Location`), which brings it back here after a GET";
-                let see_other = match operation.responses.responses.get(StatusCode::SEE_OTHER.as_str()) {
+                let see_other = match operation
+                    .responses
+                    .responses
+                    .get(StatusCode::SEE_OTHER.as_str())
+                {
                     Some(RefOr::T(response)) => format!("{}; or {sign_in}", response.description),
                     _ => format!("See Other: {sign_in}"),
                 };
@@ -169,8 +179,14 @@ fn guarded<C: Restful>(mut document: Document, actions: &[Action], owned: Option
             let theirs = format!("the {owned} is another account's: only its own changes it");
             if writes {
                 document = document.operation::<C>(action, |operation| {
-                    let forbidden = match operation.responses.responses.get(StatusCode::FORBIDDEN.as_str()) {
-                        Some(RefOr::T(response)) => format!("{}; or {theirs}", response.description),
+                    let forbidden = match operation
+                        .responses
+                        .responses
+                        .get(StatusCode::FORBIDDEN.as_str())
+                    {
+                        Some(RefOr::T(response)) => {
+                            format!("{}; or {theirs}", response.description)
+                        }
                         _ => format!("Forbidden: {theirs}"),
                     };
                     set_response(operation, StatusCode::FORBIDDEN, &forbidden);
@@ -225,7 +241,11 @@ fn session(document: Document) -> Document {
     );
     document = without_location::<C>(document, Action::Create);
     document = document
-        .response::<C>(Action::Create, StatusCode::UNAUTHORIZED, Body::json::<Errors>())
+        .response::<C>(
+            Action::Create,
+            StatusCode::UNAUTHORIZED,
+            Body::json::<Errors>(),
+        )
         .operation::<C>(Action::Create, |operation| {
             set_response(
                 operation,

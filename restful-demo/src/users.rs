@@ -121,12 +121,14 @@ fn check_email(email_address: &str) -> Result<(), String> {
             (1..=63).contains(&label.len())
                 && !label.starts_with('-')
                 && !label.ends_with('-')
-                && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+                && label
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-')
         };
         !name.is_empty()
-            && name.bytes().all(|b| {
-                b.is_ascii_alphanumeric() || b"._%+-!#$&'*/=?^`{|}~".contains(&b)
-            })
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"._%+-!#$&'*/=?^`{|}~".contains(&b))
             && domain.split('.').count() >= 2
             && domain.split('.').all(label)
     });
@@ -196,8 +198,10 @@ async fn create(
             if taken {
                 return Ok(None);
             }
-            db.prepare_cached("INSERT INTO users (email_address, password_digest) VALUES (?1, ?2)")?
-                .execute((&stored, &digest))?;
+            db.prepare_cached(
+                "INSERT INTO users (email_address, password_digest) VALUES (?1, ?2)",
+            )?
+            .execute((&stored, &digest))?;
             Ok(Some(db.last_insert_rowid()))
         })
         .await
@@ -281,7 +285,10 @@ mod tests {
             password_confirmation: None,
             ..sign_up("ana@example.com", "long enough", "")
         };
-        assert!(without_confirmation.validate().is_ok(), "JSON may leave it out");
+        assert!(
+            without_confirmation.validate().is_ok(),
+            "JSON may leave it out"
+        );
         assert_eq!(
             sign_up("", "", "").validate(),
             Err(vec![
@@ -308,7 +315,11 @@ mod tests {
 
     #[test]
     fn email_addresses_are_shaped_as_one() {
-        for good in ["a@b.co", "ana.maria+photos@mail.example.org", "o'hara@x-y.z9"] {
+        for good in [
+            "a@b.co",
+            "ana.maria+photos@mail.example.org",
+            "o'hara@x-y.z9",
+        ] {
             assert_eq!(check_email(good), Ok(()), "{good}");
         }
         let long_label = format!("a@{}.com", "b".repeat(64));

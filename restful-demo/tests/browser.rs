@@ -140,7 +140,11 @@ async fn click_through(browser: Client, base: String, file: PathBuf) -> Result<(
 /// The header's links for a visitor who is not signed in, or the address and the "Sign out"
 /// button of one who is.
 async fn account(browser: &Client) -> Result<Vec<String>, CmdError> {
-    texts(browser, "header .account a, header .account span, header .account button").await
+    texts(
+        browser,
+        "header .account a, header .account span, header .account button",
+    )
+    .await
 }
 
 /// Signing up from the header's link (refused once), signing out, and signing in from a page
@@ -166,7 +170,10 @@ async fn signing_up_and_in(browser: &Client, base: &str) -> Result<(), CmdError>
         problems(browser).await?,
         ["Password confirmation does not match the password."]
     );
-    assert_eq!(value(browser, "Email address").await?.as_deref(), Some(email));
+    assert_eq!(
+        value(browser, "Email address").await?.as_deref(),
+        Some(email)
+    );
     assert_eq!(value(browser, "Password").await?.as_deref(), Some(""));
     fill(
         browser,
@@ -213,11 +220,10 @@ async fn signing_up_and_in(browser: &Client, base: &str) -> Result<(), CmdError>
 fn give_the_examples_to(file: &Path, email: &str) {
     let db = rusqlite::Connection::open(file).unwrap();
     db.busy_timeout(Duration::from_secs(5)).unwrap();
-    let given = db
-        .execute_batch(&format!(
-            "UPDATE photos SET user_id = (SELECT id FROM users WHERE email_address = '{email}');
+    let given = db.execute_batch(&format!(
+        "UPDATE photos SET user_id = (SELECT id FROM users WHERE email_address = '{email}');
              UPDATE comments SET user_id = (SELECT id FROM users WHERE email_address = '{email}');"
-        ));
+    ));
     given.unwrap();
 }
 
@@ -246,7 +252,13 @@ async fn another_account(browser: &Client, base: &str) -> Result<(), CmdError> {
         .find_all(Locator::XPath("//main//a[normalize-space()='Edit']"))
         .await?;
     assert!(edit.is_empty(), "no Edit button on another's photo");
-    visit(browser, &format!("{base}/photos/1/edit_form"), 403, "Forbidden").await?;
+    visit(
+        browser,
+        &format!("{base}/photos/1/edit_form"),
+        403,
+        "Forbidden",
+    )
+    .await?;
     assert_eq!(
         messages(browser).await?,
         ["This photo is not yours: only the account that added it can change it."]

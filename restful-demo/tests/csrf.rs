@@ -58,7 +58,10 @@ fn form_pages_hand_out_the_token_and_set_the_session_cookie() {
             "{path}: {forms} forms, {tokens} tokens"
         );
         assert!(page.body.contains(">Sign out</button>"), "{path}");
-        assert!(page.set_cookie.is_some(), "{path}: the token was handed out");
+        assert!(
+            page.set_cookie.is_some(),
+            "{path}: the token was handed out"
+        );
     }
 }
 

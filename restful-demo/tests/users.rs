@@ -10,13 +10,16 @@ use std::path::Path;
 use std::process::Command;
 
 use serde_json::json;
-use support::{
-    CSRF_COOKIE, Demo, FORM, HTML, JSON, LOGIN_COOKIE, Session, Site, basic, form,
-};
+use support::{CSRF_COOKIE, Demo, FORM, HTML, JSON, LOGIN_COOKIE, Session, Site, basic, form};
 use ureq::http::Method;
 
 /// A form POST of `session`'s browser: its cookies and its token.
-fn submit_as(site: &Site, session: &Session, path: &str, fields: &[(&str, &str)]) -> support::Answer {
+fn submit_as(
+    site: &Site,
+    session: &Session,
+    path: &str,
+    fields: &[(&str, &str)],
+) -> support::Answer {
     let mut fields = fields.to_vec();
     fields.push(("authenticity_token", &session.token));
     site.post_form(path, &fields, Some(&session.cookie))
@@ -38,11 +41,17 @@ fn signing_up_checks_each_field_and_signs_the_new_account_in() {
     let anonymous = site.anonymous_session();
     let page = get_as(&site, &anonymous, "/users/new_form");
     assert_eq!(page.status, 200);
-    assert!(page.body.contains(r#"<form method="post" action="/users">"#));
+    assert!(
+        page.body
+            .contains(r#"<form method="post" action="/users">"#)
+    );
     for field in ["email_address", "password", "password_confirmation"] {
         assert!(page.body.contains(&format!(r#"name="{field}""#)), "{field}");
     }
-    assert!(page.body.contains(r#"<a href="/session/new_form">Sign in instead</a>"#));
+    assert!(
+        page.body
+            .contains(r#"<a href="/session/new_form">Sign in instead</a>"#)
+    );
 
     // Every problem at once, the address kept, the passwords never shown again.
     let refused = submit_as(
@@ -61,7 +70,11 @@ fn signing_up_checks_each_field_and_signs_the_new_account_in() {
         "Password is 7 characters long; it needs at least 8.",
         "Password confirmation does not match the password.",
     ] {
-        assert!(refused.body.contains(message), "{message}: {}", refused.body);
+        assert!(
+            refused.body.contains(message),
+            "{message}: {}",
+            refused.body
+        );
     }
     assert!(refused.body.contains(r#"value="not an address""#));
     assert!(!refused.body.contains("hunter"), "no password in the page");
@@ -85,7 +98,11 @@ fn signing_up_checks_each_field_and_signs_the_new_account_in() {
         token: anonymous.token.clone(),
     };
     let photos = get_as(&site, &ana, "/photos");
-    assert!(photos.body.contains(r#"<span class="muted">ana@example.com</span>"#));
+    assert!(
+        photos
+            .body
+            .contains(r#"<span class="muted">ana@example.com</span>"#)
+    );
     assert!(photos.body.contains(">Sign out</button>"));
     assert!(!photos.body.contains(">Sign in</a>"));
 
@@ -117,19 +134,24 @@ fn signing_up_checks_each_field_and_signs_the_new_account_in() {
         )),
     );
     assert_eq!(json.status, 201, "{}", json.body);
-    assert_eq!(json.json(), json!({"id": "3", "email_address": "ben@example.com"}));
+    assert_eq!(
+        json.json(),
+        json!({"id": "3", "email_address": "ben@example.com"})
+    );
     let refused = site.send(
         Method::POST,
         "/users",
         &[("accept", JSON)],
-        Some((JSON, json!({"email_address": "ben@EXAMPLE.com"}).to_string().into_bytes())),
+        Some((
+            JSON,
+            json!({"email_address": "ben@EXAMPLE.com"})
+                .to_string()
+                .into_bytes(),
+        )),
     );
     assert_eq!(
         (refused.status, refused.json()),
-        (
-            422,
-            json!({"errors": ["Password is required."]})
-        ),
+        (422, json!({"errors": ["Password is required."]})),
         "the address's problem comes once the fields are right"
     );
     let db_digest_shown = site.get("/photos").body.contains("argon2");
@@ -155,9 +177,16 @@ fn a_wrong_address_or_password_says_which_no_more_than_the_other() {
             &[("email_address", email), ("password", password)],
         );
         assert_eq!(refused.status, 422, "{email}");
-        assert!(refused.body.contains("Try another email address or password."));
+        assert!(
+            refused
+                .body
+                .contains("Try another email address or password.")
+        );
         assert!(refused.body.contains(&format!(r#"value="{email}""#)));
-        assert!(!refused.body.contains("wrong password"), "no password in the page");
+        assert!(
+            !refused.body.contains("wrong password"),
+            "no password in the page"
+        );
         assert_eq!(refused.cookie(LOGIN_COOKIE), None);
         pages.push(refused.body.replace(email, "EMAIL"));
     }
@@ -178,7 +207,10 @@ fn a_wrong_address_or_password_says_which_no_more_than_the_other() {
         );
         assert_eq!(
             (json.status, json.json()),
-            (401, json!({"errors": ["Try another email address or password."]}))
+            (
+                401,
+                json!({"errors": ["Try another email address or password."]})
+            )
         );
         assert_eq!(
             json.www_authenticate.as_deref(),
@@ -249,7 +281,11 @@ fn each_sign_in_makes_a_new_session_and_signing_out_ends_it() {
     // The old cookie, replayed: nobody.
     let replayed = get_as(&site, &browser, "/photos/new_form");
     assert_eq!(replayed.status, 303);
-    assert!(get_as(&site, &browser, "/photos").body.contains(">Sign in</a>"));
+    assert!(
+        get_as(&site, &browser, "/photos")
+            .body
+            .contains(">Sign in</a>")
+    );
     let json = site.send(
         Method::POST,
         "/photos",
@@ -370,12 +406,16 @@ fn a_visitor_who_is_not_signed_in_is_sent_to_sign_in_and_back() {
     let sent = get_as(&site, &anonymous, "/photos/3/edit_form");
     sent.redirects_to("/session/new_form?return_to=%2Fphotos%2F3%2Fedit_form");
     let sign_in = get_as(&site, &anonymous, sent.location.as_deref().unwrap());
-    assert!(sign_in
-        .body
-        .contains(r#"<input type="hidden" name="return_to" value="/photos/3/edit_form">"#));
-    assert!(sign_in
-        .body
-        .contains(r#"<a href="/users/new_form?return_to=%2Fphotos%2F3%2Fedit_form">Sign up</a>"#));
+    assert!(
+        sign_in
+            .body
+            .contains(r#"<input type="hidden" name="return_to" value="/photos/3/edit_form">"#)
+    );
+    assert!(
+        sign_in.body.contains(
+            r#"<a href="/users/new_form?return_to=%2Fphotos%2F3%2Fedit_form">Sign up</a>"#
+        )
+    );
     let user = site.user().clone();
     let back = submit_as(
         &site,
@@ -438,7 +478,12 @@ fn a_visitor_who_is_not_signed_in_is_sent_to_sign_in_and_back() {
         json.www_authenticate.as_deref(),
         Some(r#"Basic realm="restful-demo""#)
     );
-    assert!(json.json()["errors"][0].as_str().unwrap().contains("HTTP Basic"));
+    assert!(
+        json.json()["errors"][0]
+            .as_str()
+            .unwrap()
+            .contains("HTTP Basic")
+    );
     // restful answers a method the path does not serve before any filter: 405 with `Allow`.
     for who in [None, Some(&user)] {
         let patch = site.send_json_as(who, Method::PATCH, "/photos/1", Some(json!({})));
@@ -483,7 +528,10 @@ fn json_clients_sign_every_request_with_basic_credentials() {
         "/photos/3",
         &[
             ("accept", JSON),
-            ("authorization", &basic(&user.email.to_uppercase(), &user.password)),
+            (
+                "authorization",
+                &basic(&user.email.to_uppercase(), &user.password),
+            ),
         ],
         Some((JSON, json!({"title": "Renamed"}).to_string().into_bytes())),
     );
@@ -526,7 +574,10 @@ fn only_the_owner_changes_a_photo_and_only_the_author_a_comment() {
             "{what}"
         );
     }
-    assert_eq!(submit_as(&site, &browser, "/photos/3/feature", &[]).status, 403);
+    assert_eq!(
+        submit_as(&site, &browser, "/photos/3/feature", &[]).status,
+        403
+    );
     for (method, path, body) in [
         (Method::PUT, "/photos/3", Some(json!({"title": "Taken"}))),
         (Method::DELETE, "/photos/3", None),
@@ -542,7 +593,12 @@ fn only_the_owner_changes_a_photo_and_only_the_author_a_comment() {
     ] {
         let refused = site.send_json_as(Some(&other), method.clone(), path, body);
         assert_eq!(refused.status, 403, "{method} {path}");
-        assert!(refused.json()["errors"][0].as_str().unwrap().contains("not yours"));
+        assert!(
+            refused.json()["errors"][0]
+                .as_str()
+                .unwrap()
+                .contains("not yours")
+        );
     }
     // Nothing changed.
     assert_eq!(
@@ -571,7 +627,10 @@ fn only_the_owner_changes_a_photo_and_only_the_author_a_comment() {
         204
     );
     // The owner deletes the photo, and its comments go with it.
-    assert_eq!(site.send_json(Method::DELETE, "/photos/3", None).status, 204);
+    assert_eq!(
+        site.send_json(Method::DELETE, "/photos/3", None).status,
+        204
+    );
 }
 
 #[test]
@@ -677,7 +736,9 @@ fn a_database_of_the_previous_version_keeps_every_row_with_an_owner() {
     let photos: Vec<(String, String, bool, Option<i64>)> = db
         .prepare("SELECT title, description, featured, user_id FROM photos ORDER BY id")
         .unwrap()
-        .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))
+        .query_map([], |row| {
+            Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
+        })
         .unwrap()
         .collect::<rusqlite::Result<_>>()
         .unwrap();
@@ -708,7 +769,11 @@ fn a_database_of_the_previous_version_keeps_every_row_with_an_owner() {
     assert!(orphan.is_err());
     // And nobody signs in to the placeholder.
     let digest: String = db
-        .query_row("SELECT password_digest FROM users WHERE id = ?1", [legacy], |row| row.get(0))
+        .query_row(
+            "SELECT password_digest FROM users WHERE id = ?1",
+            [legacy],
+            |row| row.get(0),
+        )
         .unwrap();
     assert!(!digest.starts_with('$'), "{digest}");
 }
