@@ -7,15 +7,18 @@
 #    it is missing, with sudo when not root, as .ci/run does for chromium.
 # 2. Starts the server with `--addr 127.0.0.1:0` (a free port, read from the line it prints)
 #    and `--db` in a temporary directory that is removed at exit, with the server stopped.
-# 3. Seeds it through the app, before measuring: LOAD_PHOTOS photos (JSON POSTs) with
-#    LOAD_COMMENTS comments each (JSON POSTs), so that pages have content; fetches a form page
-#    for a session cookie and its CSRF token, and checks that a form POST with them is taken.
+# 3. Signs an account up (writing needs one), and seeds the app through it, before measuring:
+#    LOAD_PHOTOS photos (JSON POSTs with its HTTP Basic credentials) with LOAD_COMMENTS
+#    comments each, so that pages have content; signs in with the form, as a browser does, for
+#    the session cookies and the CSRF token, and checks that a form POST with them is taken.
+#    The mixes use that session: its cookies and token on every write, JSON ones too (HTTP
+#    Basic would measure Argon2, on every request).
 # 4. Read mix (scripts/load/read.lua): GETs spread evenly over /photos, /photos/{id},
 #    /photos/{id}/comments, /photos/{id}/comments/{cid} and /admin/book_reviews, half HTML,
 #    half JSON. Every answer must be a 200.
 # 5. Write mix (scripts/load/write.lua): photo creates (JSON), comment creates (forms with the
-#    CSRF token), photo and comment updates (JSON PUTs), and comment deletes (forms with
-#    _method=DELETE and the token). Every answer must be a 200, 201 or 303; afterwards the
+#    CSRF token), photo and comment updates (JSON PUTs, of the account's photos and comments),
+#    and comment deletes (forms with _method=DELETE and the token). Every answer must be a 200, 201 or 303; afterwards the
 #    number of photos must match the 201s (plus at most one per connection, for the requests
 #    in flight when wrk stopped).
 # 6. Prints a table (requests/s, p50, p99, non-2xx/3xx answers, the server's CPU) and the
@@ -127,10 +130,22 @@ json_ids() { grep -o '"id":"[0-9]*"' | sed 's/^"id":"//; s/"$//'; }
 
 # --- seed ----------------------------------------------------------------------------------
 
+# Writing needs an account: this one owns what the seed and the mixes write.
+email=load@example.com
+password=load-sh-password
+signed_up=$(fetch -o /dev/null -w '%{http_code}' -H 'Content-Type: application/json' \
+    -H 'Accept: application/json' -d "{\"email_address\":\"$email\",\"password\":\"$password\"}" \
+    "$base/users")
+if [ "$signed_up" != 201 ]; then
+    echo "load.sh: signing up $email answered $signed_up, not 201" >&2
+    exit 1
+fi
+
 echo "== seeding $LOAD_PHOTOS photos with $LOAD_COMMENTS comments each (JSON POSTs)"
 seed_start=$SECONDS
+seeded=()
 for i in $(seq "$LOAD_PHOTOS"); do
-    answer=$(fetch -H 'Content-Type: application/json' -H 'Accept: application/json' \
+    answer=$(fetch -u "$email:$password" -H 'Content-Type: application/json' -H 'Accept: application/json' \
         -d "{\"title\":\"Seed photo $i\",\"description\":\"Made by scripts/load.sh before measuring.\"}" \
         -w '\n%{http_code}' "$base/photos")
     if [ "$(tail -n1 <<<"$answer")" != 201 ]; then
@@ -138,11 +153,12 @@ for i in $(seq "$LOAD_PHOTOS"); do
         exit 1
     fi
     photo=$(head -n1 <<<"$answer" | json_ids | head -n1)
+    seeded+=("$photo")
     if ((LOAD_COMMENTS > 0)); then
         # One curl, LOAD_COMMENTS POSTs of the same body, one status a line.
         targets=()
         for _ in $(seq "$LOAD_COMMENTS"); do targets+=(-o /dev/null "$base/photos/$photo/comments"); done
-        codes=$(fetch -H 'Content-Type: application/json' -H 'Accept: application/json' \
+        codes=$(fetch -u "$email:$password" -H 'Content-Type: application/json' -H 'Accept: application/json' \
             -d "{\"author\":\"Seed\",\"body\":\"A comment on seed photo $i.\"}" \
             -w '%{http_code}\n' "${targets[@]}")
         if [ "$(grep -c '^201$' <<<"$codes")" -ne "$LOAD_COMMENTS" ]; then
@@ -153,30 +169,40 @@ for i in $(seq "$LOAD_PHOTOS"); do
 done
 echo "   $((SECONDS - seed_start)) s"
 
-# A session cookie and its token, from a form page, as a browser gets them.
-headers=$(fetch -D - -o "$work/form.html" "$base/photos/new_form" | tr -d '\r')
+# A session cookie and its token, from the sign-in form, as a browser gets them; then the
+# sign-in cookie of that browser, signed in.
+headers=$(fetch -D - -o "$work/form.html" "$base/session/new_form" | tr -d '\r')
 cookie=$(grep -i '^set-cookie: restful_demo_session=' <<<"$headers" | head -n1 | sed 's/^[^:]*: *//; s/;.*//' || true)
 token=$(grep -o 'name="authenticity_token" value="[^"]*"' "$work/form.html" | head -n1 \
     | sed 's/^name="authenticity_token" value="//; s/"$//' \
     | sed 's/&#43;/+/g; s/&#x2[bB];/+/g; s/&#47;/\//g; s/&#x2[fF];/\//g; s/&#61;/=/g; s/&#x3[dD];/=/g; s/&amp;/\&/g' || true)
 if [ -z "$cookie" ] || [ -z "$token" ]; then
-    echo "load.sh: /photos/new_form gave no session cookie or no authenticity_token" >&2
+    echo "load.sh: /session/new_form gave no session cookie or no authenticity_token" >&2
     exit 1
 fi
-# The form POST the write mix sends, once: a 303 means the cookie and the token are taken.
+headers=$(fetch -D - -o /dev/null -H "Cookie: $cookie" -H 'Accept: text/html' \
+    --data-urlencode "email_address=$email" --data-urlencode "password=$password" \
+    --data-urlencode "authenticity_token=$token" "$base/session" | tr -d '\r')
+login=$(grep -i '^set-cookie: restful_demo_login=' <<<"$headers" | head -n1 | sed 's/^[^:]*: *//; s/;.*//' || true)
+if [ -z "$login" ]; then
+    echo "load.sh: signing in with the form set no sign-in cookie: $headers" >&2
+    exit 1
+fi
+cookie="$cookie; $login"
+# The form POST the write mix sends, once: a 303 means the cookies and the token are taken.
 probe=$(fetch -o /dev/null -w '%{http_code}' -H "Cookie: $cookie" -H 'Accept: text/html' \
     --data-urlencode "author=load.sh" --data-urlencode "body=Checking the CSRF token." \
-    --data-urlencode "authenticity_token=$token" "$base/photos/1/comments")
+    --data-urlencode "authenticity_token=$token" "$base/photos/${seeded[0]}/comments")
 if [ "$probe" != 303 ]; then
     echo "load.sh: a form POST with the session's token answered $probe, not 303" >&2
     exit 1
 fi
 
-# Every photo and its comments, one photo a line: "photo_id comment_id ...".
+# Every photo of the account and its comments, one photo a line: "photo_id comment_id ...". (The
+# examples of a new database are the placeholder account's: the write mix may not update them.)
 ids_file=$work/ids.txt
-mapfile -t photo_ids < <(fetch -H 'Accept: application/json' "$base/photos" | json_ids)
 urls=()
-for id in "${photo_ids[@]}"; do urls+=("$base/photos/$id"); done
+for id in "${seeded[@]}"; do urls+=("$base/photos/$id"); done
 fetch -H 'Accept: application/json' -w '\n' "${urls[@]}" | while IFS= read -r line; do
     if [ -n "$line" ]; then json_ids <<<"$line" | paste -sd' ' -; fi
 done >"$ids_file"

@@ -1,16 +1,25 @@
 //! `/photos/{photo_id}/comments`: comments nested under photos, with all seven actions. Every
 //! action answers 404 when the photo is not there, and a comment is only found under its own
 //! photo: `/photos/1/comments/5` is a 404 when comment 5 is on photo 2.
+//!
+//! Who may do what (`crate::auth`): anyone reads (`index`, `show`); writing, forms included,
+//! is behind the filter "login" (`layer_except`), on any photo, whoever owns it; a comment
+//! belongs to the account that wrote it, and only that account edits or deletes it (the
+//! filter "author": 403 for anyone else, the photo's owner too). The name shown with a
+//! comment is the one its writer typed.
 
 use askama::Template;
-use axum::extract::State;
+use axum::Extension;
+use axum::extract::{Request, State};
 use axum::http::StatusCode;
+use axum::middleware::{Next, from_fn, from_fn_with_state};
 use axum::response::{IntoResponse, Json, Redirect, Response};
 use restful_axum::{Actions, Params};
 use restful_core::Restful;
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
+use crate::auth::{self, CurrentUser};
 use crate::csrf::FormToken;
 use crate::db::{self, Db, Record, row_id};
 use crate::negotiate::{self, Format, Submitted, failure};
@@ -73,6 +82,13 @@ impl Comment {
             .collect()
     }
 
+    /// The id of the user who wrote the comment `id` of the photo `photo`, if it is there.
+    fn author(db: &Connection, photo: i64, id: i64) -> rusqlite::Result<Option<i64>> {
+        db.prepare_cached("SELECT user_id FROM comments WHERE photo_id = ?1 AND id = ?2")?
+            .query_row([photo, id], |row| row.get(0))
+            .optional()
+    }
+
     fn find(db: &Connection, photo: i64, id: i64) -> rusqlite::Result<Option<Record<Comment>>> {
         db.prepare_cached("SELECT id, author, body FROM comments WHERE photo_id = ?1 AND id = ?2")?
             .query_row([photo, id], Comment::from_row)
@@ -97,8 +113,9 @@ impl CommentItem {
     }
 }
 
-/// The handlers of `CommentsController`'s actions.
-pub(crate) fn actions() -> Actions<Db> {
+/// The handlers of `CommentsController`'s actions, and their filters: "login" on all but the
+/// reads, "author" on the actions that change a comment.
+pub(crate) fn actions(db: &Db) -> Actions<Db> {
     Actions::new()
         .index(index)
         .new_form(new_form)
@@ -107,6 +124,46 @@ pub(crate) fn actions() -> Actions<Db> {
         .edit_form(edit_form)
         .update(update)
         .destroy(destroy)
+        .layer_except(["index", "show"], from_fn(auth::require_login))
+        .named("login")
+        .layer_only(
+            ["edit_form", "update", "destroy"],
+            from_fn_with_state(db.clone(), author_only),
+        )
+        .named("author")
+}
+
+/// The filter "author", behind "login": the comment's author goes on, anyone else is
+/// answered 403. Ids that name no comment go on too, to the handler's 404.
+async fn author_only(
+    State(db): State<Db>,
+    params: Params,
+    request: Request,
+    next: Next,
+) -> Response {
+    let format = Format::of(request.headers());
+    let rows = params
+        .get("photo_id")
+        .and_then(row_id)
+        .zip(params.get("id").and_then(row_id));
+    let Some((photo, id)) = rows else {
+        return next.run(request).await;
+    };
+    let user = request
+        .extensions()
+        .get::<CurrentUser>()
+        .map(|CurrentUser(user)| user.id);
+    let author = match db.read(move |db| Comment::author(db, photo, id)).await {
+        Ok(author) => author,
+        Err(err) => return db::failed(format)(err),
+    };
+    match author {
+        Some(author) if Some(author) != user => auth::not_yours(
+            format,
+            "This comment is not yours: only the account that wrote it can change it.",
+        ),
+        _ => next.run(request).await,
+    }
 }
 
 type Answer = Result<Response, Response>;
@@ -214,6 +271,7 @@ async fn new_form(
 
 async fn create(
     State(db): State<Db>,
+    Extension(CurrentUser(user)): Extension<CurrentUser>,
     params: Params,
     format: Format,
     token: FormToken,
@@ -232,8 +290,10 @@ async fn create(
                 Ok(comment) => comment,
                 Err(problems) => return Ok(Lookup::Found(Err((photo, problems)))),
             };
-            db.prepare_cached("INSERT INTO comments (photo_id, author, body) VALUES (?1, ?2, ?3)")?
-                .execute((photo_row, &comment.author, &comment.body))?;
+            db.prepare_cached(
+                "INSERT INTO comments (photo_id, author, body, user_id) VALUES (?1, ?2, ?3, ?4)",
+            )?
+            .execute((photo_row, &comment.author, &comment.body, user.id))?;
             Ok(Lookup::Found(Ok(Record::new(
                 db.last_insert_rowid(),
                 comment,
@@ -257,7 +317,13 @@ async fn show(State(db): State<Db>, params: Params, format: Format, token: FormT
     if format == Format::Json {
         return Ok(Json(comment).into_response());
     }
-    let (id, _) = ids.own();
+    let (id, row) = ids.own();
+    let photo_row = ids.photo_row;
+    let author = db
+        .read(move |db| Comment::author(db, photo_row, row))
+        .await
+        .map_err(db::failed(format))?;
+    let mine = author.is_some() && author == auth::visitor().user_id();
     Ok(render(&ShowPage {
         page: page(&format!("Comment by {}", comment.fields.author)),
         edit_href: CommentsController::edit_form_path(ids.photo, id),
@@ -265,7 +331,9 @@ async fn show(State(db): State<Db>, params: Params, format: Format, token: FormT
         photo_href: PhotosController::show_path(ids.photo),
         photo_title: photo.fields.title,
         comment: comment.fields,
-        token: token.value(),
+        mine,
+        // Only the buttons of the visitor's own need it: other pages set no cookie.
+        token: if mine { token.value() } else { String::new() },
     }))
 }
 
@@ -278,6 +346,8 @@ struct ShowPage {
     destroy_href: String,
     photo_href: String,
     photo_title: String,
+    /// Whether the visitor wrote it: the buttons that change it are theirs.
+    mine: bool,
     token: String,
 }
 

@@ -17,12 +17,17 @@
 //!   percent-encoded UTF-8. The app's other routes (`/`, `/openapi.json`) are GET-only, so
 //!   that a write there is a 405 too; `tests/csrf.rs` checks it, for the day one is added. A
 //!   missing or wrong token is a 403 with a page that says what to do.
-//! - **JSON requests are exempt** (`Content-Type: application/json` or `+json`). A browser
-//!   sends that content type to another site only after a CORS preflight, which this app
-//!   never grants, so a forged JSON request cannot leave a browser; and the session cookie
-//!   authenticates nothing a JSON client needs. Exempting them keeps `curl` and API clients
-//!   free of a token they could only get by scraping a page. An app that lets JSON clients
-//!   ride on a login cookie, or that answers CORS preflights, must check them too.
+//! - **JSON requests are exempt** (`Content-Type: application/json` or `+json`) **unless a
+//!   sign-in cookie signs them in** (`crate::auth`). A browser sends that content type to
+//!   another site only after a CORS preflight, which this app never grants, so a forged JSON
+//!   request cannot leave a browser; JSON clients sign each request with HTTP Basic
+//!   credentials, which no page of another site can make a browser send in a JSON request.
+//!   Exempting them keeps `curl` and API clients free of a token they could only get by
+//!   scraping a page. A JSON request that a session cookie signs in is checked as a form is
+//!   (the token in `X-CSRF-Token`): whatever a browser adds on its own is never enough. Basic
+//!   credentials do not exempt anything else: a browser sends the ones it remembers with any
+//!   form, another site's too, so a form POST that carries them and no token is refused
+//!   (403) like any other.
 
 use std::convert::Infallible;
 use std::sync::Arc;
@@ -39,6 +44,7 @@ use axum_csrf::{CsrfConfig, CsrfToken, Key};
 use restful_core::method_override::{self, Decision};
 use restful_core::registry;
 
+use crate::auth::Visitor;
 use crate::db::{Db, DbError};
 use crate::negotiate::{self, Format, failure};
 
@@ -61,8 +67,8 @@ pub(crate) struct Protection {
 }
 
 impl Protection {
-    /// The keys kept in `db`, made on its first start.
-    pub(crate) fn load(db: &Db) -> Result<Protection, DbError> {
+    /// The keys kept in `db`, made on its first start; the cookie `Secure` when `secure`.
+    pub(crate) fn load(db: &Db, secure: bool) -> Result<Protection, DbError> {
         let key = db.secret("csrf_cookie_key", || Key::generate().master().to_vec())?;
         let key = Key::try_from(&key[..]).map_err(|err| DbError::Query(err.to_string().into()))?;
         let salt = db.secret("csrf_token_salt", || {
@@ -72,7 +78,8 @@ impl Protection {
         let config = CsrfConfig::default()
             .with_cookie_name(COOKIE)
             .with_key(Some(key))
-            .with_salt(salt);
+            .with_salt(salt)
+            .with_secure(secure);
         Ok(Protection { config })
     }
 }
@@ -137,7 +144,8 @@ pub(crate) async fn protect(
         handed_out: AtomicBool::new(false),
     });
     parts.extensions.insert(Arc::clone(&session));
-    let response = next.run(Request::from_parts(parts, body)).await;
+    let request = Request::from_parts(parts, body);
+    let response = CURRENT.scope(Arc::clone(&session), next.run(request)).await;
     if session.handed_out.load(Ordering::Relaxed) {
         (session.token.clone(), response).into_response()
     } else {
@@ -146,10 +154,16 @@ pub(crate) async fn protect(
 }
 
 /// Whether `parts` may reach an action that changes something, and is not exempt: any method
-/// but GET and HEAD (whatever it is, the registry says below whether it reaches an action), and
-/// a body that is not JSON.
+/// but GET and HEAD (whatever it is, the registry says below whether it reaches an action),
+/// unless its body is JSON and no session cookie signs it in (`crate::auth::identify` has put
+/// the visitor in the request).
 fn may_change_something(parts: &Parts) -> bool {
-    !matches!(parts.method, Method::GET | Method::HEAD) && !negotiate::is_json(&parts.headers)
+    let signed_in_by_cookie = parts
+        .extensions
+        .get::<Visitor>()
+        .is_some_and(|visitor| visitor.signed_in.is_some());
+    let exempt = negotiate::is_json(&parts.headers) && !signed_in_by_cookie;
+    !matches!(parts.method, Method::GET | Method::HEAD) && !exempt
 }
 
 /// Whether `MethodOverride` reads the form body of `parts` for a `_method`: a POST form
@@ -218,6 +232,20 @@ fn forbidden(format: Format) -> Response {
         ),
     ];
     failure(format, StatusCode::FORBIDDEN, messages)
+}
+
+tokio::task_local! {
+    /// The session of the request being answered, for the sign-out button of its pages.
+    static CURRENT: Arc<Session>;
+}
+
+/// The session's token for a page rendered while answering a request that the check let
+/// in (the sign-out button of the layout), which makes the answer set the cookie; none
+/// outside one.
+pub(crate) fn page_token() -> Option<String> {
+    CURRENT
+        .try_with(|session| FormToken(Arc::clone(session)).value())
+        .ok()
 }
 
 /// The session's token for the forms of a page: [`FormToken::value`] goes in a hidden
@@ -314,6 +342,26 @@ mod tests {
         }
         let merge_patch: Headers = &[("content-type", "application/merge-patch+json")];
         assert!(!may_change_something(&parts("DELETE", merge_patch)));
+    }
+
+    #[test]
+    fn json_is_checked_when_a_session_cookie_signs_it_in() {
+        let json: Headers = &[("content-type", "application/json")];
+        let mut signed_in = parts("POST", json);
+        signed_in.extensions.insert(Visitor {
+            signed_in: Some(crate::auth::SignedIn {
+                user: crate::auth::User {
+                    id: 2,
+                    email_address: "ana@example.com".into(),
+                },
+                session: "0".repeat(64),
+            }),
+            here: None,
+        });
+        assert!(may_change_something(&signed_in));
+        let mut anonymous = parts("POST", json);
+        anonymous.extensions.insert(Visitor::default());
+        assert!(!may_change_something(&anonymous));
     }
 
     const FORM: (&str, &str) = ("content-type", "application/x-www-form-urlencoded");

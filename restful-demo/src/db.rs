@@ -6,7 +6,9 @@
 //!   rusqlite_migration, which records the version in SQLite's `user_version`. A database
 //!   made by a newer demo is refused rather than guessed at.
 //! - **Seeds:** a few photos, comments and reviews, written only when the schema was just
-//!   created: a database its user emptied stays empty. The site's settings are not a seed:
+//!   created: a database its user emptied stays empty. The photos and comments are the
+//!   placeholder account's (`legacy@localhost`, which nobody can sign in to), as is whatever
+//!   an older database held when `06_users_and_sessions.sql` gave every row an owner. The site's settings are not a seed:
 //!   their one row comes with their migration, in every database, new or migrated.
 //! - **Writes** run in an `IMMEDIATE` transaction, committed before the answer is sent, with
 //!   `synchronous = FULL` in WAL mode: what was answered 2xx or 303 survives a crash of the
@@ -71,12 +73,13 @@ impl fmt::Display for Location {
 
 /// The migrations, oldest first. The files are the schema's history: never edit one that has
 /// shipped, add the next.
-const MIGRATION_FILES: [&str; 5] = [
+const MIGRATION_FILES: [&str; 6] = [
     include_str!("../migrations/01_photos_and_book_reviews.sql"),
     include_str!("../migrations/02_comments.sql"),
     include_str!("../migrations/03_secrets.sql"),
     include_str!("../migrations/04_featured_photos.sql"),
     include_str!("../migrations/05_settings.sql"),
+    include_str!("../migrations/06_users_and_sessions.sql"),
 ];
 
 static MIGRATIONS: LazyLock<Migrations<'static>> =
@@ -279,6 +282,10 @@ fn migrate(connection: &mut Connection, location: &Location) -> Result<bool, DbE
     Ok(fresh)
 }
 
+/// The placeholder account of `06_users_and_sessions.sql`: it owns what was written before
+/// there were accounts, and the examples; nobody can sign in to it.
+pub const LEGACY_USER: &str = "legacy@localhost";
+
 /// Examples for a new database, so that the first page is not empty.
 fn seed(connection: &mut Connection) -> rusqlite::Result<()> {
     let transaction = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -299,14 +306,16 @@ fn seed(connection: &mut Connection) -> rusqlite::Result<()> {
     ];
     for (title, description, comments) in photos {
         transaction.execute(
-            "INSERT INTO photos (title, description) VALUES (?1, ?2)",
-            (title, description),
+            "INSERT INTO photos (title, description, user_id) \
+             VALUES (?1, ?2, (SELECT id FROM users WHERE email_address = ?3))",
+            (title, description, LEGACY_USER),
         )?;
         let photo_id = transaction.last_insert_rowid();
         for (author, body) in comments {
             transaction.execute(
-                "INSERT INTO comments (photo_id, author, body) VALUES (?1, ?2, ?3)",
-                (photo_id, author, body),
+                "INSERT INTO comments (photo_id, author, body, user_id) \
+                 VALUES (?1, ?2, ?3, (SELECT id FROM users WHERE email_address = ?4))",
+                (photo_id, author, body, LEGACY_USER),
             )?;
         }
     }

@@ -1,8 +1,12 @@
 //! `/`: the route table, read from the registry, so that a newcomer sees what the derive
-//! discovered and can follow every link that a plain GET can open.
+//! discovered and can follow every link that a plain GET can open, with the filters that guard
+//! each route, by their names (`login`, `owner`, `author`), as the router mounted them.
+
+use std::sync::Arc;
 
 use askama::Template;
 use axum::response::Response;
+use restful_core::adapter::MountedRoute;
 use restful_core::{Method, registry};
 
 use crate::pages::{Page, render};
@@ -23,9 +27,15 @@ struct Row {
     type_name: &'static str,
     name: &'static str,
     action: restful_core::Action,
+    /// The names of its filters, in the order they see a request; empty for none.
+    filters: String,
 }
 
-pub(crate) async fn routes() -> Response {
+/// The routes as the router mounted them, with their filters.
+#[derive(Clone)]
+pub(crate) struct Mounted(pub(crate) Arc<Vec<MountedRoute>>);
+
+pub(crate) async fn routes(mounted: Mounted) -> Response {
     let rows = registry()
         .routes()
         .map(|route| {
@@ -35,6 +45,18 @@ pub(crate) async fn routes() -> Response {
                 .path_for(action, None)
                 .ok()
                 .filter(|_| action.method() == Method::GET);
+            let filters = mounted
+                .0
+                .iter()
+                .find(|mounted| mounted.route() == route)
+                .map(|mounted| {
+                    let names: Vec<&str> = mounted
+                        .filter_names()
+                        .map(|name| name.unwrap_or("unnamed"))
+                        .collect();
+                    names.join(", ")
+                })
+                .unwrap_or_default();
             Row {
                 method: route.method(),
                 path: route.path(),
@@ -42,6 +64,7 @@ pub(crate) async fn routes() -> Response {
                 type_name: controller.type_name(),
                 name: controller.name(),
                 action,
+                filters,
             }
         })
         .collect();

@@ -21,6 +21,9 @@
 //! | `comments` | [`CommentsController`]: `/photos/{photo_id}/comments`, every action |
 //! | `reviews` | [`BookReviewsController`]: `/admin/book_reviews`, index, create, show, destroy |
 //! | `settings` | [`SettingsController`]: `/settings`, a singleton: show, edit_form, update; the site's title on every page |
+//! | `users` | [`UsersController`]: `/users`, signing up: new_form, create |
+//! | `session` | [`SessionController`]: `/session`, a singleton: signing in (new_form, create) and out (destroy) |
+//! | `auth` | passwords, sessions, HTTP Basic, and the filters `login` and `owner` that guard the actions |
 //! | `home` | `/`: the route table, from the registry |
 //! | `openapi` | `/openapi.json`: the OpenAPI 3.1 document of the routes, from the registry, with what each action takes and answers |
 //! | `schemas` | the JSON and the forms of the API, as the document describes them |
@@ -30,11 +33,15 @@
 //! | `pages` | the askama templates' layout and error page (`restful-demo/templates/`) |
 //! | `validate` | the checks of submitted text |
 //!
-//! There is no authentication: it is a demo, for a loopback address.
+//! Reading is open to anyone; writing needs an account (`docs/demo.md`, "Users and
+//! sessions"): a browser signs in with a form and keeps a session cookie, a JSON client sends
+//! HTTP Basic credentials with each request, and only a photo's owner or a comment's author
+//! changes it.
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod auth;
 mod comments;
 mod csrf;
 mod db;
@@ -45,11 +52,14 @@ mod pages;
 mod photos;
 mod reviews;
 mod schemas;
+mod session;
 mod settings;
+mod users;
 mod validate;
 
 use std::future::Future;
 use std::io;
+use std::sync::Arc;
 
 use axum::extract::Request;
 use axum::http::{StatusCode, Uri};
@@ -57,56 +67,77 @@ use axum::middleware::{from_fn_with_state, map_response};
 use axum::response::Response;
 use axum::routing::get;
 use axum::{Router, ServiceExt};
-use restful_axum::{MethodOverride, RestfulRouter};
+use restful_axum::{MethodOverride, RestfulRouter, WithFallback};
 use tokio::net::TcpListener;
 
 use crate::negotiate::{Format, failure};
 
+pub use crate::auth::{COOKIE as LOGIN_COOKIE, REALM};
 pub use crate::comments::{Comment, CommentsController};
 pub use crate::csrf::{COOKIE as CSRF_COOKIE, FIELD as CSRF_FIELD, HEADER as CSRF_HEADER};
-pub use crate::db::{Db, DbError, Location, Record};
+pub use crate::db::{Db, DbError, LEGACY_USER, Location, Record};
 pub use crate::openapi::json as openapi_json;
 pub use crate::photos::{Photo, PhotosController};
 pub use crate::reviews::{BookReview, BookReviewsController};
+pub use crate::session::SessionController;
 pub use crate::settings::{Settings, SettingsController};
+pub use crate::users::UsersController;
 
-/// The whole app over `db`: the four controllers, the route table at `/`, their OpenAPI
+/// How the app is served, beyond its data.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    /// Whether the cookies (the sign-in's and the CSRF check's) are `Secure`, which a browser
+    /// sends over HTTPS only: for a demo served behind TLS (`--secure-cookies`).
+    pub secure_cookies: bool,
+}
+
+/// [`app_with`] the default [`Config`].
+///
+/// # Errors
+///
+/// As [`app_with`].
+pub fn app(db: Db) -> Result<Router, DbError> {
+    app_with(db, Config::default())
+}
+
+/// The whole app over `db`: the six controllers, the route table at `/`, their OpenAPI
 /// document at `/openapi.json`, a 404 page for everything else, the `_method` override that
-/// lets HTML forms update and delete, in front of it all the CSRF check, and around that the
+/// lets HTML forms update and delete, in front of it all the CSRF check, in front of that the
+/// visitor's session (`auth::identify`, which the CSRF check reads), and around that the
 /// site's settings, which every page shows.
 ///
 /// # Errors
 ///
-/// When the CSRF keys cannot be read from the database or stored in it (first start), or the
-/// settings cannot be read.
+/// When the CSRF or session keys cannot be read from the database or stored in it (first
+/// start), or the settings cannot be read.
 ///
 /// # Panics
 ///
 /// When a controller of the registry is left unmounted: every `#[derive(Restful)]` linked
 /// into the binary must be served.
-pub fn app(db: Db) -> Result<Router, DbError> {
-    let protection = csrf::Protection::load(&db)?;
+pub fn app_with(db: Db, config: Config) -> Result<Router, DbError> {
+    let protection = csrf::Protection::load(&db, config.secure_cookies)?;
+    let auth = auth::Auth::load(&db, config.secure_cookies)?;
     let settings = settings::Current::load(&db)?;
     // The 404 page goes to the `RestfulRouter`: it answers restful routes from the `Router`'s
     // fallback, and hands on to this one what no route has.
-    let router = RestfulRouter::new()
-        .restful::<PhotosController>(photos::actions())
-        .restful::<CommentsController>(comments::actions())
-        .restful::<BookReviewsController>(reviews::actions())
-        .restful::<SettingsController>(settings::actions())
-        .fallback(not_found)
-        .expect_all_mounted()
+    let router = controllers(&db);
+    let mounted = home::Mounted(Arc::new(router.routes().collect()));
+    let router = router
         .into_router()
-        .route("/", get(home::routes))
+        .route("/", get(move || home::routes(mounted)))
         .route("/openapi.json", get(openapi::serve))
         .with_state(db);
     // Around the router, not in it: the method must change before routing picks a route. The
     // CSRF check goes around both, and asks the registry which action the request reaches with
     // the method the override will route (the same rules, from restful_core::method_override).
-    // The settings go around that, so that its 403 page has the site's title too.
+    // The visitor's session goes around it: the check exempts JSON only when no session
+    // cookie signs it in. The settings go around that, so that its 403 page has the site's
+    // title too.
     Ok(Router::new()
         .fallback_service(MethodOverride::new(router))
         .layer(from_fn_with_state(protection, csrf::protect))
+        .layer(from_fn_with_state(auth, auth::identify))
         .layer(from_fn_with_state(settings, settings::provide))
         .layer(map_response(negotiate::vary_on_accept)))
 }
@@ -116,19 +147,105 @@ pub fn app(db: Db) -> Result<Router, DbError> {
 ///
 /// # Errors
 ///
-/// When the CSRF keys cannot be read or stored, or when accepting connections fails for good.
+/// When the CSRF or session keys cannot be read or stored, or when accepting connections
+/// fails for good.
 pub async fn serve(
     listener: TcpListener,
     db: Db,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> io::Result<()> {
-    let app = app(db).map_err(io::Error::other)?;
+    serve_with(listener, db, Config::default(), shutdown).await
+}
+
+/// Serves [`app_with`] `config` on `listener`, as [`serve`].
+///
+/// # Errors
+///
+/// As [`serve`].
+pub async fn serve_with(
+    listener: TcpListener,
+    db: Db,
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> io::Result<()> {
+    let app = app_with(db, config).map_err(io::Error::other)?;
     axum::serve(listener, ServiceExt::<Request>::into_make_service(app))
         .with_graceful_shutdown(shutdown)
         .await
 }
 
+/// The six controllers, each with its handlers and filters, and the 404 page.
+fn controllers(db: &Db) -> RestfulRouter<Db, WithFallback> {
+    RestfulRouter::new()
+        .restful::<PhotosController>(photos::actions(db))
+        .restful::<CommentsController>(comments::actions(db))
+        .restful::<BookReviewsController>(reviews::actions())
+        .restful::<SettingsController>(settings::actions())
+        .restful::<UsersController>(users::actions())
+        .restful::<SessionController>(session::actions())
+        .fallback(not_found)
+        .expect_all_mounted()
+}
+
 async fn not_found(format: Format, uri: Uri) -> Response {
     let message = format!("Nothing lives at {}.", uri.path());
     failure(format, StatusCode::NOT_FOUND, vec![message])
+}
+
+#[cfg(test)]
+mod tests {
+    use restful_core::{Action, Method};
+
+    use super::*;
+
+    /// The guide's check (docs/guide.md, 9): every route that changes something, and every form
+    /// that leads to one, is behind "login", except signing up, in and out; and the actions that
+    /// change a photo or a comment are behind "owner" or "author" too, after "login".
+    #[test]
+    fn every_write_is_behind_the_login_filter() {
+        let db = Db::open(&Location::Memory).unwrap();
+        let router = controllers(&db);
+        let open = ["UsersController", "SessionController"];
+        for mounted in router.routes() {
+            let route = mounted.route();
+            let names: Vec<&str> = mounted.filter_names().map(Option::unwrap).collect();
+            let controller = route.controller().name();
+            let writes = route.method() != Method::GET || route.action() == Action::EditForm;
+            let form = route.action() == Action::NewForm;
+            if open.contains(&controller) {
+                assert!(names.is_empty(), "{mounted}");
+            } else if writes || form {
+                assert_eq!(names.first(), Some(&"login"), "{mounted}");
+            } else {
+                assert!(names.is_empty(), "{mounted}: reads are open");
+            }
+            let changes_one = route.has_id()
+                && matches!(controller, "PhotosController" | "CommentsController")
+                && (route.method() != Method::GET || route.action() == Action::EditForm);
+            let second = match controller {
+                "PhotosController" => "owner",
+                _ => "author",
+            };
+            assert_eq!(names.get(1) == Some(&second), changes_one, "{mounted}");
+        }
+    }
+
+    /// The OpenAPI document names a way to sign in on exactly the operations behind "login".
+    #[test]
+    fn the_document_says_which_operations_need_an_account() {
+        let db = Db::open(&Location::Memory).unwrap();
+        let document: serde_json::Value = serde_json::from_str(openapi_json()).unwrap();
+        for mounted in controllers(&db).routes() {
+            let route = mounted.route();
+            let method = route.method().to_string().to_ascii_lowercase();
+            let operation = &document["paths"][route.path()][method.as_str()];
+            let login = mounted.filter_names().any(|name| name == Some("login"));
+            assert_eq!(operation["security"].is_array(), login, "{mounted}");
+            assert_eq!(
+                operation["responses"]["401"].is_object(),
+                login || route.path() == "/session" && route.method() == Method::POST,
+                "{mounted}"
+            );
+        }
+    }
 }

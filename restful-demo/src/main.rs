@@ -8,16 +8,19 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, ToSocketAddrs};
 use std::process::ExitCode;
 
 use restful_core::registry;
-use restful_demo::{Db, Location, PhotosController};
+use restful_demo::{Config, Db, Location, PhotosController};
 use tokio::net::TcpListener;
 
 const USAGE: &str = "\
-Usage: restful-demo [--addr HOST:PORT] [--db PATH] [--routes | --openapi]
+Usage: restful-demo [--addr HOST:PORT] [--db PATH] [--secure-cookies]
+                    [--routes | --openapi]
 
 Serves a photo album (/photos, with a search at /photos/search) with comments
 on each photo (/photos/{photo_id}/comments), a book-review admin
 (/admin/book_reviews) and the site's settings (/settings), built with
-restful-axum, kept in a SQLite database.
+restful-axum, kept in a SQLite database. Anyone reads; writing needs an
+account: sign up at /users/new_form, sign in at /session/new_form, or send
+HTTP Basic credentials (email:password) with JSON requests.
 
 Options:
   --addr HOST:PORT  where to listen; default 127.0.0.1:3000. The environment
@@ -27,6 +30,9 @@ Options:
                     working directory. `:memory:` keeps nothing after exit.
                     The environment variable RESTFUL_DEMO_DB sets it too; the
                     flag wins.
+  --secure-cookies  mark the cookies Secure, for a demo served over HTTPS (a
+                    browser then sends them over HTTPS only). The environment
+                    variable RESTFUL_DEMO_SECURE_COOKIES=1 sets it too.
   --routes          print the route table and exit
   --openapi         print the OpenAPI 3.1 document (what /openapi.json serves)
                     and exit
@@ -36,11 +42,12 @@ Options:
 const DEFAULT_ADDR: &str = "127.0.0.1:3000";
 const ADDR_VAR: &str = "RESTFUL_DEMO_ADDR";
 const DB_VAR: &str = "RESTFUL_DEMO_DB";
+const SECURE_VAR: &str = "RESTFUL_DEMO_SECURE_COOKIES";
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]
 enum Command {
-    Serve(Listen, Data),
+    Serve(Listen, Data, Config),
     Routes,
     OpenApi,
     Help,
@@ -90,8 +97,8 @@ async fn run() -> Result<(), Failure> {
         env::var_os(DB_VAR),
     )
     .map_err(Failure::Usage)?;
-    let (listen, data) = match command {
-        Command::Serve(listen, data) => (listen, data),
+    let (listen, data, config) = match command {
+        Command::Serve(listen, data, config) => (listen, data, config),
         Command::Routes => {
             print!("{}", registry());
             return Ok(());
@@ -128,7 +135,10 @@ async fn run() -> Result<(), Failure> {
         "Open http://{}{photos} in a browser. Ctrl-C stops.",
         browsable(local)
     );
-    restful_demo::serve(listener, db, shutdown)
+    if config.secure_cookies {
+        println!("Cookies are Secure: browsers send them over HTTPS only.");
+    }
+    restful_demo::serve_with(listener, db, config, shutdown)
         .await
         .map_err(failed("serving failed".into()))
 }
@@ -141,6 +151,7 @@ fn parse(
     env_db: Option<OsString>,
 ) -> Result<Command, String> {
     let (mut flag_addr, mut flag_db) = (None, None);
+    let mut secure_cookies = secure_from_env()?;
     // `--routes` or `--openapi`, with the flag as written: each prints one thing, so not both.
     let mut print: Option<(Command, &'static str)> = None;
     let mut args = args.into_iter();
@@ -166,6 +177,10 @@ fn parse(
                     }
                 }
                 print = Some(this);
+                continue;
+            }
+            "--secure-cookies" if inline.is_none() => {
+                secure_cookies = true;
                 continue;
             }
             "--addr" => (&mut flag_addr, "`--addr 127.0.0.1:3000`"),
@@ -208,7 +223,20 @@ fn parse(
             from: "the default",
         },
     };
-    Ok(Command::Serve(listen, data))
+    Ok(Command::Serve(listen, data, Config { secure_cookies }))
+}
+
+/// Whether `RESTFUL_DEMO_SECURE_COOKIES` asks for `Secure` cookies: `1` or `true` does, unset,
+/// empty, `0` or `false` does not.
+fn secure_from_env() -> Result<bool, String> {
+    let value = env::var_os(SECURE_VAR).unwrap_or_default();
+    match value.to_str() {
+        Some("" | "0" | "false") => Ok(false),
+        Some("1" | "true") => Ok(true),
+        _ => Err(format!(
+            "{SECURE_VAR} is {value:?}; expected 1 or true (or 0, false, or nothing)"
+        )),
+    }
 }
 
 /// The flag's value, else the environment variable's unless it is empty, each with its name:
@@ -318,13 +346,14 @@ mod tests {
                 from,
             },
             default_data(),
+            Config::default(),
         ))
     }
 
     #[test]
     fn the_db_flag_wins_over_its_variable_which_wins_over_the_default() {
         let data = |args: &[&str], env_db: Option<&str>| match parse_with_db(args, None, env_db) {
-            Ok(Command::Serve(_, data)) => data,
+            Ok(Command::Serve(_, data, _)) => data,
             other => panic!("{args:?}: {other:?}"),
         };
         let file = |path: &str| Location::File(path.into());
@@ -402,6 +431,19 @@ mod tests {
         for (args, env, expected) in cases {
             assert_eq!(parse_strs(args, env), expected, "{args:?} {env:?}");
         }
+    }
+
+    #[test]
+    fn secure_cookies_are_asked_for_with_a_flag() {
+        let config = |args: &[&str]| match parse_strs(args, None) {
+            Ok(Command::Serve(_, _, config)) => config,
+            other => panic!("{args:?}: {other:?}"),
+        };
+        assert!(!config(&[]).secure_cookies);
+        assert!(config(&["--secure-cookies"]).secure_cookies);
+        assert!(config(&["--db", ":memory:", "--secure-cookies"]).secure_cookies);
+        let err = parse_strs(&["--secure-cookies=yes"], None).unwrap_err();
+        assert!(err.starts_with("unknown argument"), "{err}");
     }
 
     #[test]

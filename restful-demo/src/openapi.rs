@@ -7,7 +7,10 @@
 //! | 200, 201, 204 | the action's success, to JSON clients (`Accept` prefers `application/json`); 201 with `Location` | JSON; a page for browsers (200) |
 //! | 303 | a write's success, to a browser: to the page to show next (`Location`) | none |
 //! | 400 | a path param with a malformed escape (restful's own), a JSON body that does not parse, a search with two `q` | plain text (restful's); JSON `{"errors": [...]}` or a page |
-//! | 403 | a write that is not JSON, without the session's CSRF token (`crate::csrf`) | JSON `{"errors": [...]}` or a page |
+//! | 303 | also: a browser that is not signed in, to a guarded action: to the sign-in form (`crate::auth`) | none |
+//! | 401 | a JSON client without valid HTTP Basic credentials, to a guarded action; a wrong sign-in; with `WWW-Authenticate: Basic realm="restful-demo"` | JSON `{"errors": [...]}` |
+//! | 403 | a write that is not JSON (or JSON with a session cookie), without the session's CSRF token (`crate::csrf`); a photo or comment of another account | JSON `{"errors": [...]}` or a page |
+//! | 409 | a sign-up with an email address that is taken | JSON `{"errors": [...]}` or the form again |
 //! | 404 | a record that is not there, or a param that is `.` or `..` | JSON `{"errors": [...]}` or a page |
 //! | 405 | a method the path does not answer (restful's own), with `Allow` | plain text |
 //! | 413 | a body over 2 MiB | JSON `{"errors": [...]}` or a page |
@@ -18,6 +21,9 @@
 //! in the format asked for, and its handlers take their ids as text (`Id<String>`), which always
 //! parses. A 500 (the database failed to answer) is not listed either: it is the demo failing,
 //! not an answer it gives by design.
+//!
+//! The guarded operations (those behind the filter "login") name two security schemes: `basic`
+//! (HTTP Basic, the email address and password) and `session` (the sign-in cookie).
 
 use std::sync::LazyLock;
 
@@ -28,17 +34,31 @@ use restful_core::{Action, Restful, registry};
 use restful_openapi::utoipa::openapi::header::HeaderBuilder;
 use restful_openapi::utoipa::openapi::path::{Operation, ParameterBuilder, ParameterIn};
 use restful_openapi::utoipa::openapi::schema::{ObjectBuilder, Type};
-use restful_openapi::utoipa::openapi::{InfoBuilder, RefOr, Required, Response};
+use restful_openapi::utoipa::openapi::security::{
+    ApiKey, ApiKeyValue, Http, HttpAuthScheme, SecurityRequirement, SecurityScheme,
+};
+use restful_openapi::utoipa::openapi::{
+    ComponentsBuilder, InfoBuilder, OpenApi, RefOr, Required, Response,
+};
 use restful_openapi::{Body, Document};
 
+use crate::auth;
 use crate::comments::CommentsController;
 use crate::photos::{self, PhotosController};
 use crate::reviews::BookReviewsController;
 use crate::schemas::{self, Errors};
+use crate::session::SessionController;
 use crate::settings::SettingsController;
+use crate::users::UsersController;
 
 /// Made once: the registry does not change while the program runs.
-static JSON: LazyLock<String> = LazyLock::new(|| document().to_json());
+static JSON: LazyLock<String> = LazyLock::new(|| {
+    let mut openapi = document().into_openapi();
+    security_schemes(&mut openapi);
+    openapi
+        .to_pretty_json()
+        .unwrap_or_else(|err| unreachable!("an OpenApi serializes to JSON: {err}"))
+});
 
 /// The document as JSON text, as `/openapi.json` serves it and `--openapi` prints it.
 pub fn json() -> &'static str {
@@ -58,9 +78,13 @@ fn document() -> Document {
             "A photo album with comments on each photo, a search and featured photos, a \
              book-review admin, and the site's settings. Every route answers HTML, or JSON to \
              an `Accept` that prefers `application/json`; the form routes answer HTML only. \
-             Requests that change something need the session's CSRF token (a form's \
-             `authenticity_token` field or an `X-CSRF-Token` header, with the session \
-             cookie), unless their `Content-Type` is `application/json`: JSON clients send \
+             Reading is open to anyone; writing needs an account (`POST /users`), with HTTP \
+             Basic credentials (the email address and password) on each request, or the \
+             session cookie of a browser signed in with `POST /session`; only a photo's owner \
+             and a comment's author change them (403 for anyone else). Requests that change \
+             something need the session's CSRF token (a form's `authenticity_token` field or \
+             an `X-CSRF-Token` header, with the session cookie), unless their `Content-Type` \
+             is `application/json` and no sign-in cookie comes with them: JSON clients send \
              that, with or without a body. A browser's write is answered with a 303 to the \
              page to show next; a JSON client's with the record.",
         ))
@@ -69,7 +93,184 @@ fn document() -> Document {
     document = photos(document);
     document = comments(document);
     document = reviews(document);
-    settings(document)
+    document = settings(document);
+    document = users(document);
+    session(document)
+}
+
+/// The schemes of the guarded operations: HTTP Basic, and the sign-in cookie.
+fn security_schemes(openapi: &mut OpenApi) {
+    let components = openapi
+        .components
+        .get_or_insert_with(|| ComponentsBuilder::new().build());
+    let mut basic = Http::new(HttpAuthScheme::Basic);
+    basic.description = Some(
+        "The account's email address and password, on every request: what JSON clients do."
+            .to_owned(),
+    );
+    components.add_security_scheme(BASIC, SecurityScheme::Http(basic));
+    components.add_security_scheme(
+        SESSION,
+        SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
+            auth::COOKIE,
+            "The signed cookie of a browser signed in with `POST /session` (or signed up): \
+             requests that carry it need the CSRF token, JSON ones too.",
+        ))),
+    );
+}
+
+const BASIC: &str = "basic";
+const SESSION: &str = "session";
+
+/// `C`'s `actions`, behind the filter "login": their security, the 401 of a JSON client that
+/// is not signed in, and the 303 of a browser (to the sign-in form). `owned` names what the
+/// actions change when only its owner may ("photo", "comment"): a 403 for anyone else.
+fn guarded<C: Restful>(
+    mut document: Document,
+    actions: &[Action],
+    owned: Option<&str>,
+) -> Document {
+    for &action in actions {
+        let writes = C::CONTROLLER
+            .routes()
+            .any(|route| route.action() == action && route.method() != restful_core::Method::GET);
+        document = document
+            .response::<C>(action, StatusCode::UNAUTHORIZED, Body::json::<Errors>())
+            .operation::<C>(action, |operation| {
+                operation.security = Some(vec![
+                    SecurityRequirement::new(BASIC, Vec::<String>::new()),
+                    SecurityRequirement::new(SESSION, Vec::<String>::new()),
+                ]);
+                set_response(
+                    operation,
+                    StatusCode::UNAUTHORIZED,
+                    "Unauthorized: a JSON client without valid HTTP Basic credentials, and no \
+                     session cookie (a browser is sent to the sign-in form instead: 303)",
+                );
+                let sign_in = "a browser that is not signed in is sent to the sign-in form \
+                               (`Location`), which brings it back here after a GET";
+                let see_other = match operation
+                    .responses
+                    .responses
+                    .get(StatusCode::SEE_OTHER.as_str())
+                {
+                    Some(RefOr::T(response)) => format!("{}; or {sign_in}", response.description),
+                    _ => format!("See Other: {sign_in}"),
+                };
+                set_response(operation, StatusCode::SEE_OTHER, &see_other);
+            });
+        document = header::<C>(
+            document,
+            action,
+            StatusCode::UNAUTHORIZED,
+            "WWW-Authenticate",
+            &format!("`Basic realm=\"{}\"`.", auth::REALM),
+        );
+        if !writes {
+            document = header::<C>(
+                document,
+                action,
+                StatusCode::SEE_OTHER,
+                "Location",
+                "The path of the sign-in form.",
+            );
+        }
+        if let Some(owned) = owned {
+            let theirs = format!("the {owned} is another account's: only its own changes it");
+            if writes {
+                document = document.operation::<C>(action, |operation| {
+                    let forbidden = match operation
+                        .responses
+                        .responses
+                        .get(StatusCode::FORBIDDEN.as_str())
+                    {
+                        Some(RefOr::T(response)) => {
+                            format!("{}; or {theirs}", response.description)
+                        }
+                        _ => format!("Forbidden: {theirs}"),
+                    };
+                    set_response(operation, StatusCode::FORBIDDEN, &forbidden);
+                });
+            } else {
+                document = refused::<C>(
+                    document,
+                    action,
+                    StatusCode::FORBIDDEN,
+                    &format!("Forbidden: {theirs}"),
+                );
+            }
+        }
+    }
+    document
+}
+
+/// Signing up: no record page to point to, so no `Location`.
+fn users(document: Document) -> Document {
+    type C = UsersController;
+    let document = write::<C>(
+        document,
+        Action::Create,
+        Some((
+            Body::json::<schemas::SignUpInput>(),
+            Body::form::<schemas::SignUpForm>(),
+        )),
+        Some(Body::json::<schemas::Account>()),
+        "`return_to` when it is a path of this site, the photos otherwise",
+    );
+    let document = without_location::<C>(document, Action::Create);
+    refused::<C>(
+        document,
+        Action::Create,
+        StatusCode::CONFLICT,
+        "Conflict: the email address is another account's (for a browser, the form again)",
+    )
+}
+
+/// Signing in and out.
+fn session(document: Document) -> Document {
+    type C = SessionController;
+    let mut document = write::<C>(
+        document,
+        Action::Create,
+        Some((
+            Body::json::<schemas::SignInInput>(),
+            Body::form::<schemas::SignInForm>(),
+        )),
+        Some(Body::json::<schemas::Account>()),
+        "`return_to` when it is a path of this site, the photos otherwise",
+    );
+    document = without_location::<C>(document, Action::Create);
+    document = document
+        .response::<C>(
+            Action::Create,
+            StatusCode::UNAUTHORIZED,
+            Body::json::<Errors>(),
+        )
+        .operation::<C>(Action::Create, |operation| {
+            set_response(
+                operation,
+                StatusCode::UNAUTHORIZED,
+                "Unauthorized: a JSON client's email address or password is wrong, which of \
+                 the two is not said (a browser gets the form again: 422)",
+            );
+        });
+    document = header::<C>(
+        document,
+        Action::Create,
+        StatusCode::UNAUTHORIZED,
+        "WWW-Authenticate",
+        &format!("`Basic realm=\"{}\"`.", auth::REALM),
+    );
+    write::<C>(document, Action::Destroy, None, None, "the photos")
+}
+
+/// Takes the `Location` of `action`'s 201 off: the account has no page.
+fn without_location<C: Restful>(document: Document, action: Action) -> Document {
+    document.operation::<C>(action, |operation| {
+        if let Some(RefOr::T(response)) = operation.responses.responses.get_mut("201") {
+            response.headers.remove("Location");
+        }
+    })
 }
 
 fn photos(document: Document) -> Document {
@@ -149,6 +350,15 @@ fn photos(document: Document) -> Document {
             "the photo's page",
         );
     }
+    document = guarded::<C>(document, &[Action::NewForm, Action::Create], None);
+    let changes = [
+        Action::EditForm,
+        Action::Update,
+        Action::Destroy,
+        custom(photos::FEATURE),
+        custom(photos::UNFEATURE),
+    ];
+    document = guarded::<C>(document, &changes, Some("photo"));
     ids::<C>(document, "photo")
 }
 
@@ -176,6 +386,9 @@ fn comments(document: Document) -> Document {
         );
     }
     document = write::<C>(document, Action::Destroy, None, None, "the photo's page");
+    document = guarded::<C>(document, &[Action::NewForm, Action::Create], None);
+    let changes = [Action::EditForm, Action::Update, Action::Destroy];
+    document = guarded::<C>(document, &changes, Some("comment"));
     ids::<C>(document, "photo or comment")
 }
 
@@ -198,13 +411,14 @@ fn reviews(document: Document) -> Document {
         "the new review's page",
     );
     document = write::<C>(document, Action::Destroy, None, None, "the list of reviews");
+    document = guarded::<C>(document, &[Action::Create, Action::Destroy], None);
     ids::<C>(document, "book review")
 }
 
 fn settings(document: Document) -> Document {
     type C = SettingsController;
     let document = read::<C>(document, Action::Show, Body::json::<schemas::Settings>());
-    write::<C>(
+    let document = write::<C>(
         document,
         Action::Update,
         Some((
@@ -213,7 +427,8 @@ fn settings(document: Document) -> Document {
         )),
         Some(Body::json::<schemas::Settings>()),
         "the settings' page",
-    )
+    );
+    guarded::<C>(document, &[Action::EditForm, Action::Update], None)
 }
 
 /// An action that reads: its success as JSON, or as a page.

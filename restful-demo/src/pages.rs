@@ -7,14 +7,54 @@ use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use restful_core::{Action, Controller, registry};
 
+use crate::auth;
+use crate::csrf;
+use crate::session::SessionController;
 use crate::settings;
+use crate::users::UsersController;
 
-/// What the layout needs: the title, the site's title (from its settings), and the links of
-/// the nav.
+/// What the layout needs: the title, the site's title (from its settings), the links of the
+/// nav, and the visitor's account.
 pub(crate) struct Page {
     pub(crate) title: String,
     pub(crate) site: String,
     pub(crate) nav: Vec<NavLink>,
+    pub(crate) account: Account,
+}
+
+/// The corner of every page for the visitor: signed in, their address and a sign-out button
+/// (a POST with `_method=DELETE` and the CSRF token, as the other delete buttons); otherwise
+/// the links to sign in and to sign up, which come back to this page.
+pub(crate) struct Account {
+    pub(crate) email_address: Option<String>,
+    /// The CSRF token of the sign-out button; none for a page answered before the CSRF
+    /// check let the request in (its own 403), which then has no button.
+    pub(crate) token: Option<String>,
+    pub(crate) sign_out_href: String,
+    pub(crate) sign_in_href: String,
+    pub(crate) sign_up_href: String,
+}
+
+impl Account {
+    /// The account of the visitor of the request being answered (the session cookie's).
+    fn current() -> Account {
+        let visitor = auth::visitor();
+        let email_address = visitor
+            .signed_in
+            .map(|signed_in| signed_in.user.email_address);
+        // Back to this page after signing in, unless it is the sign-in or sign-up form.
+        let here = visitor.here.as_deref().filter(|here| {
+            let path = here.split('?').next().unwrap_or_default();
+            path != SessionController::new_form_path() && path != UsersController::new_form_path()
+        });
+        Account {
+            token: email_address.as_ref().and_then(|_| csrf::page_token()),
+            email_address,
+            sign_out_href: SessionController::destroy_path(),
+            sign_in_href: auth::sign_in_path(here),
+            sign_up_href: auth::with_return_to(UsersController::new_form_path(), here),
+        }
+    }
 }
 
 /// A link of the nav: the index of a controller that has one, or the page of a singleton.
@@ -31,6 +71,7 @@ impl Page {
             title: title.into(),
             site: settings::site_title(),
             nav: nav(section),
+            account: Account::current(),
         }
     }
 }

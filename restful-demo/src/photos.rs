@@ -12,17 +12,27 @@
 //!   something.
 //!
 //! A photo's page lists its comments (`crate::comments`).
+//!
+//! Who may do what (`crate::auth`): `index`, `show` and `search` are for anyone; every other
+//! action is behind the filter "login" (`layer_except`, so that an action added later is
+//! guarded too), and creating a photo makes the signed-in user its owner. `edit_form`,
+//! `update`, `destroy`, `feature` and `unfeature` are behind the filter "owner" too: anyone
+//! but the photo's owner is answered 403. The photo's page shows its buttons to its owner
+//! only.
 
 use askama::Template;
+use axum::Extension;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{Query, State};
+use axum::extract::{Query, Request, State};
 use axum::http::StatusCode;
+use axum::middleware::{Next, from_fn, from_fn_with_state};
 use axum::response::{IntoResponse, Json, Redirect, Response};
 use restful_axum::{Actions, Id};
 use restful_core::Restful;
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
+use crate::auth::{self, CurrentUser};
 use crate::comments::{Comment, CommentItem, CommentsController};
 use crate::csrf::FormToken;
 use crate::db::{self, Db, Record, row_id};
@@ -96,6 +106,13 @@ impl Photo {
         Ok(Record::new(row.get("id")?, photo))
     }
 
+    /// The id of the user who owns the photo `id`, if there is such a photo.
+    pub(crate) fn owner(db: &Connection, id: i64) -> rusqlite::Result<Option<i64>> {
+        db.prepare_cached("SELECT user_id FROM photos WHERE id = ?1")?
+            .query_row([id], |row| row.get(0))
+            .optional()
+    }
+
     /// The photo `id`, if there is one.
     pub(crate) fn find(db: &Connection, id: i64) -> rusqlite::Result<Option<Record<Photo>>> {
         db.prepare_cached("SELECT id, title, description, featured FROM photos WHERE id = ?1")?
@@ -131,8 +148,9 @@ struct WithComments {
     comments: Vec<Record<Comment>>,
 }
 
-/// The handlers of `PhotosController`'s actions.
-pub(crate) fn actions() -> Actions<Db> {
+/// The handlers of `PhotosController`'s actions, and their filters: "login" on all but the
+/// reads, "owner" on the actions that change a photo.
+pub(crate) fn actions(db: &Db) -> Actions<Db> {
     Actions::new()
         .index(index)
         .new_form(new_form)
@@ -144,6 +162,37 @@ pub(crate) fn actions() -> Actions<Db> {
         .on(SEARCH, search)
         .on(FEATURE, feature)
         .on(UNFEATURE, unfeature)
+        .layer_except(["index", "show", SEARCH], from_fn(auth::require_login))
+        .named("login")
+        .layer_only(
+            ["edit_form", "update", "destroy", FEATURE, UNFEATURE],
+            from_fn_with_state(db.clone(), owner_only),
+        )
+        .named("owner")
+}
+
+/// The filter "owner", behind "login": the photo's owner goes on, anyone else is answered
+/// 403. An id that names no photo goes on too, to the handler's 404.
+async fn owner_only(State(db): State<Db>, Id(id): Id, request: Request, next: Next) -> Response {
+    let format = Format::of(request.headers());
+    let Some(row) = row_id(&id) else {
+        return next.run(request).await;
+    };
+    let user = request
+        .extensions()
+        .get::<CurrentUser>()
+        .map(|CurrentUser(user)| user.id);
+    let owner = match db.read(move |db| Photo::owner(db, row)).await {
+        Ok(owner) => owner,
+        Err(err) => return db::failed(format)(err),
+    };
+    match owner {
+        Some(owner) if Some(owner) != user => auth::not_yours(
+            format,
+            "This photo is not yours: only the account that added it can change it.",
+        ),
+        _ => next.run(request).await,
+    }
 }
 
 type Answer = Result<Response, Response>;
@@ -348,6 +397,7 @@ async fn new_form(token: FormToken) -> Response {
 
 async fn create(
     State(db): State<Db>,
+    Extension(CurrentUser(user)): Extension<CurrentUser>,
     format: Format,
     token: FormToken,
     Submitted(input): Submitted<Photo>,
@@ -358,8 +408,10 @@ async fn create(
     };
     let created = db
         .write(move |db| {
-            db.prepare_cached("INSERT INTO photos (title, description) VALUES (?1, ?2)")?
-                .execute((&photo.title, &photo.description))?;
+            db.prepare_cached(
+                "INSERT INTO photos (title, description, user_id) VALUES (?1, ?2, ?3)",
+            )?
+            .execute((&photo.title, &photo.description, user.id))?;
             Ok(Record::new(db.last_insert_rowid(), photo))
         })
         .await
@@ -377,16 +429,18 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
             let Some(photo) = Photo::find(db, row)? else {
                 return Ok(None);
             };
-            Ok(Some((photo, Comment::of_photo(db, row)?)))
+            let owner = Photo::owner(db, row)?;
+            Ok(Some((photo, owner, Comment::of_photo(db, row)?)))
         })
         .await
         .map_err(db::failed(format))?;
-    let Some((photo, comments)) = found else {
+    let Some((photo, owner, comments)) = found else {
         return Err(not_found(format, &id));
     };
     if format == Format::Json {
         return Ok(Json(WithComments { photo, comments }).into_response());
     }
+    let mine = owner.is_some() && owner == auth::visitor().user_id();
     Ok(render(&ShowPage {
         page: page(&photo.fields.title),
         links: ShowLinks {
@@ -403,7 +457,9 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
             .map(|comment| CommentItem::of(&id, comment))
             .collect(),
         photo: photo.fields,
-        token: token.value(),
+        mine,
+        // Only the buttons of the visitor's own need it: other pages set no cookie.
+        token: if mine { token.value() } else { String::new() },
     }))
 }
 
@@ -414,6 +470,8 @@ struct ShowPage {
     photo: Photo,
     links: ShowLinks,
     comments: Vec<CommentItem>,
+    /// Whether the visitor owns it: the buttons that change it are theirs.
+    mine: bool,
     token: String,
 }
 

@@ -5,12 +5,14 @@
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
+use axum::middleware::from_fn;
 use axum::response::{IntoResponse, Json, Response};
 use restful_axum::{Actions, Id};
 use restful_core::Restful;
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
+use crate::auth;
 use crate::csrf::FormToken;
 use crate::db::{self, Db, Record, row_id};
 use crate::negotiate::{self, Format, Submitted, failure};
@@ -73,13 +75,17 @@ impl BookReview {
     }
 }
 
-/// The handlers of `BookReviewsController`'s actions: the four it serves, no more.
+/// The handlers of `BookReviewsController`'s actions: the four it serves, no more. Anyone
+/// reads; adding and deleting are behind the filter "login": any signed-in account may, as
+/// the demo has no roles (an app with admins would add a filter "admin" here).
 pub(crate) fn actions() -> Actions<Db> {
     Actions::new()
         .index(index)
         .create(create)
         .show(show)
         .destroy(destroy)
+        .layer_except(["index", "show"], from_fn(auth::require_login))
+        .named("login")
 }
 
 type Answer = Result<Response, Response>;

@@ -20,7 +20,7 @@ use restful_openapi::utoipa::openapi::schema::{
 use utoipa::ToSchema;
 
 use crate::validate::{Presence, TextField};
-use crate::{comments, photos, reviews, settings};
+use crate::{comments, photos, reviews, settings, users};
 
 /// The characters `str::trim` takes off, as a regular expression's class (ECMA-262, as JSON
 /// Schema reads it, and Python's `re` alike): Unicode's `White_Space`.
@@ -130,6 +130,49 @@ pub(crate) fn search_text() -> Object {
     );
     text.examples = vec!["light".into()];
     text
+}
+
+/// An email address as `crate::users` checks it at sign-up (letter for letter: no space is
+/// trimmed).
+fn email() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .pattern(Some(users::EMAIL_PATTERN))
+        .max_length(Some(users::EMAIL_MAX_CHARS))
+        .description(Some(
+            "The account's email address: `name@example.com` in shape, ASCII, stored lowercased;              unique whatever its case (409 when taken).",
+        ))
+        .examples(["ana@example.com"])
+        .build()
+}
+
+/// A new password, as `crate::users` checks it.
+fn new_password() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .min_length(Some(users::PASSWORD_MIN_CHARS))
+        .max_length(Some(users::PASSWORD_MAX_CHARS))
+        .description(Some(
+            "The password: 8 to 128 characters, any. Stored as an Argon2id digest, never \
+             shown again.",
+        ))
+        .build()
+}
+
+/// Any text: what signing in takes (a wrong one is a 401, not a 422).
+fn any_text() -> Object {
+    ObjectBuilder::new().schema_type(Type::String).build()
+}
+
+/// Where to go once signed in: a path of this site.
+fn return_to() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .description(Some(
+            "Where to send the browser once signed in: a path of this site (`/photos/3`); \
+             anything else (`//host`, `https://...`) is ignored, for the photos.",
+        ))
+        .build()
 }
 
 fn token() -> Object {
@@ -327,4 +370,62 @@ pub(crate) struct Errors {
     /// One message per problem: each field that is wrong, or what to do.
     #[schema(min_items = 1)]
     errors: Vec<String>,
+}
+
+/// An account: its id and email address, never its password or digest.
+#[derive(ToSchema)]
+pub(crate) struct Account {
+    #[schema(schema_with = row_id)]
+    id: String,
+    email_address: String,
+}
+
+/// What signing up takes as JSON. No confirmation: a JSON client may leave it out (when sent,
+/// it must be the password).
+#[derive(ToSchema)]
+#[schema(example = json!({"email_address": "ana@example.com", "password": "correct horse"}))]
+pub(crate) struct SignUpInput {
+    #[schema(schema_with = email)]
+    email_address: String,
+    #[schema(schema_with = new_password)]
+    password: String,
+}
+
+/// What the sign-up form submits.
+#[derive(ToSchema)]
+pub(crate) struct SignUpForm {
+    #[schema(schema_with = email)]
+    email_address: String,
+    #[schema(schema_with = new_password)]
+    password: String,
+    /// The password again: it must be the same.
+    #[schema(schema_with = new_password)]
+    password_confirmation: String,
+    #[schema(schema_with = return_to, required = false)]
+    return_to: String,
+    #[schema(schema_with = token)]
+    authenticity_token: String,
+}
+
+/// What signing in takes as JSON.
+#[derive(ToSchema)]
+#[schema(example = json!({"email_address": "ana@example.com", "password": "correct horse"}))]
+pub(crate) struct SignInInput {
+    #[schema(schema_with = any_text)]
+    email_address: String,
+    #[schema(schema_with = any_text)]
+    password: String,
+}
+
+/// What the sign-in form submits.
+#[derive(ToSchema)]
+pub(crate) struct SignInForm {
+    #[schema(schema_with = any_text)]
+    email_address: String,
+    #[schema(schema_with = any_text)]
+    password: String,
+    #[schema(schema_with = return_to, required = false)]
+    return_to: String,
+    #[schema(schema_with = token)]
+    authenticity_token: String,
 }

@@ -18,13 +18,14 @@ use askama::Template;
 use axum::Extension;
 use axum::extract::{Request, State};
 use axum::http::StatusCode;
-use axum::middleware::Next;
+use axum::middleware::{Next, from_fn};
 use axum::response::{IntoResponse, Json, Redirect, Response};
 use restful_axum::Actions;
 use restful_core::Restful;
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
+use crate::auth;
 use crate::csrf::FormToken;
 use crate::db::{self, Db, DbError};
 use crate::negotiate::{Format, Submitted, failure};
@@ -197,12 +198,16 @@ pub(crate) fn site_title() -> String {
         .unwrap_or_else(|_| DEFAULT_TITLE.to_owned())
 }
 
-/// The handlers of `SettingsController`'s actions: the three it serves.
+/// The handlers of `SettingsController`'s actions: the three it serves. Anyone sees them;
+/// changing them is behind the filter "login": any signed-in account may, as the demo has no
+/// roles.
 pub(crate) fn actions() -> Actions<Db> {
     Actions::new()
         .show(show)
         .edit_form(edit_form)
         .update(update)
+        .layer_except(["show"], from_fn(auth::require_login))
+        .named("login")
 }
 
 type Answer = Result<Response, Response>;

@@ -3,8 +3,15 @@
 //! their `<label>`, and checks every page it lands on: its `<h1>`, its HTTP status as the
 //! browser saw it (the Navigation Timing API's `responseStatus`: 200 after a 303, 422, 403,
 //! 404), what it lists, and that each of its `<form method="post">` carries one non-empty
-//! hidden `authenticity_token`. In order, on a fresh database (`--db :memory:`):
+//! hidden `authenticity_token`. In order, on a fresh database (a file of a temporary
+//! directory):
 //!
+//! 0. **Signing up and in:** the header's "Sign in" and "Sign up" links; a sign-up refused
+//!    (the confirmation differs: 422, the address kept, no password), then accepted, signed in
+//!    (the address and a "Sign out" button in the header); signed out; "New photo" then leads
+//!    to the sign-in form, a wrong password is refused, the right one leads back to the new
+//!    photo's form. The examples are then given to this account (with SQL, as an admin would),
+//!    so that the parts below may change them.
 //! 1. **A photo's whole life:** new (sent without a title first: 422, the description kept),
 //!    create, show, edit, update, delete.
 //! 2. **Comments on a photo:** "Add a comment" on a seeded photo, the comment's page, the photo
@@ -34,6 +41,9 @@
 //!    then refused twice with the messages and what was typed kept, then saved), the new title
 //!    in the page titles and header everywhere, the new limit bounding a search, and a forged
 //!    update refused on a 403 page that has the new title.
+//! 9. **Another account:** signed out, a second account signed up; the first one's photo
+//!    shows it no Edit button, its edit form is a 403 page that says whose it is; signed out
+//!    again, the header offers to sign in.
 //!
 //! Links are followed after checking that their `href` is the path expected and that they lead
 //! to the page they name; the forms' `action`s are checked before their buttons are clicked.
@@ -69,12 +79,18 @@ const PAGE_TIMEOUT: Duration = Duration::from_secs(20);
 /// The cookie of the session, which carries the CSRF secret.
 const SESSION_COOKIE: &str = "restful_demo_session";
 
+/// The accounts of the scenario.
+const ANA: (&str, &str) = ("ana@example.com", "correct horse battery");
+const BEA: (&str, &str) = ("bea@example.com", "another good passphrase");
+
 #[test]
 fn the_demo_is_clicked_through_in_a_browser() {
     if !browser_installed() {
         return;
     }
-    let demo = Demo::start();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("demo.sqlite3");
+    let demo = Demo::start_on(&file);
     // Declared before the driver, so dropped after it: Chromium is gone by then.
     let profile = Profile::create();
     let driver = Chromedriver::start();
@@ -90,7 +106,11 @@ fn the_demo_is_clicked_through_in_a_browser() {
             .unwrap_or_else(|err| panic!("cannot start Chromium through {CHROMEDRIVER}: {err}"));
         // On a task of its own, so that a failed assertion still lets the session end (and
         // Chromium quit) before the panic goes on.
-        let scenario = tokio::spawn(click_through(browser.clone(), demo.base().to_owned()));
+        let scenario = tokio::spawn(click_through(
+            browser.clone(),
+            demo.base().to_owned(),
+            file.clone(),
+        ));
         let outcome = tokio::time::timeout(SCENARIO_TIMEOUT, scenario).await;
         let _ = tokio::time::timeout(Duration::from_secs(10), browser.close()).await;
         match outcome {
@@ -103,7 +123,9 @@ fn the_demo_is_clicked_through_in_a_browser() {
 
 /// What a newcomer would do, one part after the other, in one browser session. The ids are
 /// the database's: seeded photos 1 and 2 and comments 1 to 3, then what each part creates.
-async fn click_through(browser: Client, base: String) -> Result<(), CmdError> {
+async fn click_through(browser: Client, base: String, file: PathBuf) -> Result<(), CmdError> {
+    signing_up_and_in(&browser, &base).await?;
+    give_the_examples_to(&file, ANA.0);
     photo_life(&browser, &base).await?;
     comments_on_a_photo(&browser, &base).await?;
     deleting_a_photo_deletes_its_comments(&browser, &base).await?;
@@ -111,7 +133,140 @@ async fn click_through(browser: Client, base: String) -> Result<(), CmdError> {
     book_review(&browser).await?;
     searching_photos(&browser, &base).await?;
     featuring_a_photo(&browser, &base).await?;
-    the_sites_settings(&browser, &base).await
+    the_sites_settings(&browser, &base).await?;
+    another_account(&browser, &base).await
+}
+
+/// The header's links for a visitor who is not signed in, or the address and the "Sign out"
+/// button of one who is.
+async fn account(browser: &Client) -> Result<Vec<String>, CmdError> {
+    texts(
+        browser,
+        "header .account a, header .account span, header .account button",
+    )
+    .await
+}
+
+/// Signing up from the header's link (refused once), signing out, and signing in from a page
+/// that needs it (refused once), which leads back to that page.
+async fn signing_up_and_in(browser: &Client, base: &str) -> Result<(), CmdError> {
+    visit(browser, &format!("{base}/photos"), 200, "Photos").await?;
+    assert_eq!(account(browser).await?, ["Sign in", "Sign up"]);
+    click_link(browser, "Sign up").await?;
+    assert_eq!(arrived(browser, 200, "Sign up").await?, 1);
+    let (email, password) = ANA;
+    fill(
+        browser,
+        &[
+            ("Email address", email),
+            ("Password", password),
+            ("Password confirmation", "correct horse"),
+        ],
+    )
+    .await?;
+    click_button(browser, "Sign up").await?;
+    assert_eq!(arrived(browser, 422, "Sign up").await?, 1);
+    assert_eq!(
+        problems(browser).await?,
+        ["Password confirmation does not match the password."]
+    );
+    assert_eq!(
+        value(browser, "Email address").await?.as_deref(),
+        Some(email)
+    );
+    assert_eq!(value(browser, "Password").await?.as_deref(), Some(""));
+    fill(
+        browser,
+        &[("Password", password), ("Password confirmation", password)],
+    )
+    .await?;
+    click_button(browser, "Sign up").await?;
+    // Back where the "Sign up" link was followed from, signed in.
+    arrived(browser, 200, "Photos").await?;
+    assert_eq!(account(browser).await?, [email, "Sign out"]);
+
+    click_button(browser, "Sign out").await?;
+    arrived(browser, 200, "Photos").await?;
+    assert_eq!(account(browser).await?, ["Sign in", "Sign up"]);
+
+    // A page that needs an account: the sign-in form first, then that page.
+    click_link(browser, "New photo").await?;
+    assert_eq!(arrived(browser, 200, "Sign in").await?, 1);
+    let url = browser.current_url().await?;
+    assert_eq!(url.path(), "/session/new_form");
+    assert_eq!(url.query(), Some("return_to=%2Fphotos%2Fnew_form"));
+    fill(
+        browser,
+        &[("Email address", email), ("Password", "correct horse")],
+    )
+    .await?;
+    click_button(browser, "Sign in").await?;
+    assert_eq!(arrived(browser, 422, "Sign in").await?, 1);
+    assert_eq!(
+        problems(browser).await?,
+        ["Try another email address or password."]
+    );
+    assert_eq!(value(browser, "Password").await?.as_deref(), Some(""));
+    fill(browser, &[("Password", password)]).await?;
+    click_button(browser, "Sign in").await?;
+    assert_eq!(arrived(browser, 200, "New photo").await?, 1);
+    assert_eq!(browser.current_url().await?.path(), "/photos/new_form");
+    assert_eq!(account(browser).await?, [email, "Sign out"]);
+    Ok(())
+}
+
+/// Gives the examples (the placeholder account's) to the account `email`, with SQL beside the
+/// running server, so that the scenario may edit and delete them as its own.
+fn give_the_examples_to(file: &Path, email: &str) {
+    let db = rusqlite::Connection::open(file).unwrap();
+    db.busy_timeout(Duration::from_secs(5)).unwrap();
+    let given = db.execute_batch(&format!(
+        "UPDATE photos SET user_id = (SELECT id FROM users WHERE email_address = '{email}');
+             UPDATE comments SET user_id = (SELECT id FROM users WHERE email_address = '{email}');"
+    ));
+    given.unwrap();
+}
+
+/// Another account: the first one's photo is not theirs to change.
+async fn another_account(browser: &Client, base: &str) -> Result<(), CmdError> {
+    click_button(browser, "Sign out").await?;
+    arrived(browser, 200, "Photos").await?;
+    click_link(browser, "Sign up").await?;
+    arrived(browser, 200, "Sign up").await?;
+    let (email, password) = BEA;
+    fill(
+        browser,
+        &[
+            ("Email address", email),
+            ("Password", password),
+            ("Password confirmation", password),
+        ],
+    )
+    .await?;
+    click_button(browser, "Sign up").await?;
+    arrived(browser, 200, "Photos").await?;
+    assert_eq!(account(browser).await?, [email, "Sign out"]);
+
+    visit(browser, &format!("{base}/photos/1"), 200, "Harbour at dawn").await?;
+    let edit = browser
+        .find_all(Locator::XPath("//main//a[normalize-space()='Edit']"))
+        .await?;
+    assert!(edit.is_empty(), "no Edit button on another's photo");
+    visit(
+        browser,
+        &format!("{base}/photos/1/edit_form"),
+        403,
+        "Forbidden",
+    )
+    .await?;
+    assert_eq!(
+        messages(browser).await?,
+        ["This photo is not yours: only the account that added it can change it."]
+    );
+    click_button(browser, "Sign out").await?;
+    arrived(browser, 200, "Photos").await?;
+    assert_eq!(account(browser).await?, ["Sign in", "Sign up"]);
+    Ok(())
 }
 
 /// A photo created, shown, edited and deleted, from the photo list.
@@ -786,8 +941,9 @@ async fn follow(browser: &Client, text: &str, path: &str, h1: &str) -> Result<()
 }
 
 /// What a script of the page gets from `fetch(path, {method})`: the status and the `Allow`
-/// header. It speaks JSON (`Content-Type: application/json` unless a GET), which the CSRF
-/// check exempts, as it would a script's.
+/// header. It speaks JSON (`Content-Type: application/json` unless a GET), and sends the
+/// session's token of a form of the page in `X-CSRF-Token`: the sign-in cookie goes with it,
+/// so the CSRF check does not exempt it.
 async fn script_request(
     browser: &Client,
     method: &str,
@@ -797,6 +953,8 @@ async fn script_request(
         const [method, path, done] = arguments;
         const headers = { accept: 'application/json' };
         if (method !== 'GET') headers['content-type'] = 'application/json';
+        const token = document.querySelector('input[name=authenticity_token]');
+        if (token) headers['x-csrf-token'] = token.value;
         fetch(path, { method, headers }).then(
             (answer) => done([answer.status, answer.headers.get('allow')]),
             (err) => done([0, String(err)]),
@@ -830,12 +988,10 @@ async fn arrived(browser: &Client, status: u16, h1: &str) -> Result<usize, CmdEr
         Some(u64::from(status)),
         "the status of {path} ({h1})"
     );
-    let mut posts = 0;
     for form in browser.find_all(Locator::Css("form")).await? {
         if form.prop("method").await?.as_deref() != Some("post") {
             continue;
         }
-        posts += 1;
         let action = form.attr("action").await?.unwrap_or_default();
         let tokens = form
             .find_all(Locator::Css("input[name=authenticity_token]"))
@@ -857,7 +1013,12 @@ async fn arrived(browser: &Client, status: u16, h1: &str) -> Result<usize, CmdEr
             "the form to {action} on {path} has an empty token"
         );
     }
-    Ok(posts)
+    // Those of the page itself: the header's "Sign out" button is on every page of a
+    // signed-in visitor.
+    let posts = browser
+        .find_all(Locator::Css("main form[method=post]"))
+        .await?;
+    Ok(posts.len())
 }
 
 /// Waits until the page's `<h1>` reads `text`; says which page it found instead if none does.

@@ -39,6 +39,8 @@ fn a_comment_goes_through_every_html_page_and_form() {
             .contains(r#"<a href="/photos/2">Back to Lighthouse</a>"#)
     );
 
+    // Writing needs an account: the browser signs in.
+    site.session();
     let new_form = site.get("/photos/2/comments/new_form");
     assert_eq!(new_form.status, 200);
     assert!(
@@ -52,7 +54,9 @@ fn a_comment_goes_through_every_html_page_and_form() {
             .contains(r#"<p class="muted">On <a href="/photos/2">Lighthouse</a></p>"#)
     );
     assert!(new_form.body.contains(r#"name="author" value="""#));
-    assert!(!new_form.body.contains("_method"));
+    // (The `_method` of the header's sign-out button aside.)
+    let main = &new_form.body[new_form.body.find("<main>").unwrap()..];
+    assert!(!main.contains("_method"));
 
     site.submit(
         "/photos/2/comments",
@@ -215,8 +219,10 @@ fn a_comment_is_found_only_under_its_own_photo() {
             "The photo 1 has no comment with the id x.",
         ),
     ];
+    // Signed in, for the forms: a visitor who is not is sent to sign in first.
+    site.session();
     for (path, message) in cases {
-        let answer = site.get_json(path);
+        let answer = site.send_json(Method::GET, path, None);
         assert_eq!(
             (answer.status, answer.json()),
             (404, json!({"errors": [message]})),

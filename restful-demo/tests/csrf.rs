@@ -13,38 +13,56 @@ use ureq::http::Method;
 #[test]
 fn form_pages_hand_out_the_token_and_set_the_session_cookie() {
     let site = Site::start();
-    let page = site.get("/photos/new_form");
-    let cookie = page.set_cookie.clone().expect("the session cookie");
-    assert!(cookie.starts_with("restful_demo_session="), "{cookie}");
-    for attribute in ["HttpOnly", "SameSite=Lax", "Path=/", "Expires="] {
-        assert!(cookie.contains(attribute), "{attribute}: {cookie}");
-    }
-    assert!(page.form_token().is_some_and(|token| token.len() >= 40));
-    // Every form that posts carries it: the delete and feature buttons too.
-    for path in [
-        "/photos/1",
-        "/photos/1/edit_form",
-        "/photos/1/comments/1",
-        "/admin/book_reviews",
-        "/settings/edit_form",
-    ] {
-        let page = site.get(path);
-        let forms = page.body.matches("<form ").count();
-        let tokens = page.body.matches(r#"name="authenticity_token""#).count();
-        assert!(
-            forms > 0 && forms == tokens,
-            "{path}: {forms} forms, {tokens} tokens"
-        );
-    }
-    // Pages without forms that post set no cookie (the search's form is a GET, and carries
-    // no token), and neither does JSON.
-    for path in ["/photos", "/photos/search?q=x", "/settings"] {
+    // Pages without forms that post set no cookie for a visitor who is not signed in (the
+    // search's form is a GET, and carries no token), and neither does JSON.
+    for path in ["/photos", "/photos/search?q=x", "/settings", "/photos/1"] {
         let page = site.get(path);
         assert_eq!(page.set_cookie, None, "{path}");
         assert!(!page.body.contains("authenticity_token"), "{path}");
     }
     assert_eq!(site.get_json("/photos/1").set_cookie, None);
     assert_eq!(site.get("/").set_cookie, None);
+
+    let page = site.get("/session/new_form");
+    let cookie = page.set_cookie.clone().expect("the session cookie");
+    assert!(cookie.starts_with("restful_demo_session="), "{cookie}");
+    for attribute in ["HttpOnly", "SameSite=Lax", "Path=/", "Expires="] {
+        assert!(cookie.contains(attribute), "{attribute}: {cookie}");
+    }
+    assert!(page.form_token().is_some_and(|token| token.len() >= 40));
+    // Signed in, with a photo and a comment of one's own: every form that posts carries it,
+    // the delete and feature buttons too, and the sign-out button of every page.
+    site.session();
+    let photo = site.send_json(Method::POST, "/photos", Some(json!({"title": "Mine"})));
+    assert_eq!(photo.location.as_deref(), Some("/photos/3"));
+    let comment = site.send_json(
+        Method::POST,
+        "/photos/3/comments",
+        Some(json!({"author": "Me", "body": "Mine too"})),
+    );
+    assert_eq!(comment.location.as_deref(), Some("/photos/3/comments/4"));
+    for path in [
+        "/photos/3",
+        "/photos/3/edit_form",
+        "/photos/3/comments/4",
+        "/admin/book_reviews",
+        "/settings/edit_form",
+        "/photos",
+        "/settings",
+    ] {
+        let page = site.get(path);
+        let forms = page.body.matches(r#"method="post""#).count();
+        let tokens = page.body.matches(r#"name="authenticity_token""#).count();
+        assert!(
+            forms > 0 && forms == tokens,
+            "{path}: {forms} forms, {tokens} tokens"
+        );
+        assert!(page.body.contains(">Sign out</button>"), "{path}");
+        assert!(
+            page.set_cookie.is_some(),
+            "{path}: the token was handed out"
+        );
+    }
 }
 
 #[test]
@@ -66,6 +84,8 @@ fn the_token_comes_in_the_form_or_in_a_header() {
     let session = site.session().clone();
     site.submit("/photos", &[("title", "From a form")])
         .redirects_to("/photos/3");
+    site.submit("/photos", &[("title", "From a form too")])
+        .redirects_to("/photos/4");
     let from_header = site.send(
         Method::DELETE,
         "/photos/3",
@@ -80,7 +100,7 @@ fn the_token_comes_in_the_form_or_in_a_header() {
     // The header works with a form body too, and so does `_method` in it.
     let form_and_header = site.send(
         Method::POST,
-        "/photos/1",
+        "/photos/4",
         &[
             ("accept", HTML),
             ("cookie", &session.cookie),
@@ -88,7 +108,7 @@ fn the_token_comes_in_the_form_or_in_a_header() {
         ],
         Some((FORM, b"_method=PUT&title=Renamed".to_vec())),
     );
-    form_and_header.redirects_to("/photos/1");
+    form_and_header.redirects_to("/photos/4");
 }
 
 #[test]
@@ -99,7 +119,7 @@ fn json_requests_need_no_token() {
     let merge_patch = site.send(
         Method::PUT,
         "/photos/3",
-        &[("accept", JSON)],
+        &[("accept", JSON), ("authorization", &site.user().basic())],
         Some((
             "application/merge-patch+json",
             br#"{"title": "Still none"}"#.to_vec(),

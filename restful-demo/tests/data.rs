@@ -37,11 +37,13 @@ fn a_new_database_gets_the_schema_and_the_examples_once() {
         (2, 3, 1)
     );
     // Emptied by its user, it stays empty after a restart: examples go into new databases only.
-    for id in ["1", "2"] {
-        site.submit(&format!("/photos/{id}"), &[("_method", "DELETE")])
-            .redirects_to("/photos");
-    }
+    // (The examples are the placeholder account's, which nobody signs in to: emptied with
+    // SQL, as the `sqlite3` shell would.)
     drop(site);
+    let db = rusqlite::Connection::open(&file).unwrap();
+    db.execute_batch("PRAGMA foreign_keys = ON; DELETE FROM photos;")
+        .unwrap();
+    drop(db);
     let site = site_on(&file);
     assert_eq!(site.get_json("/photos").json(), json!([]));
     assert_eq!((count(&file, "photos"), count(&file, "comments")), (0, 0));
@@ -117,8 +119,10 @@ fn what_was_answered_survives_a_crash() {
         Some(json!({"author": "Eve", "body": "Saved?"})),
     );
     assert_eq!(created.status, 201);
-    site.submit("/photos/1", &[("_method", "PUT"), ("title", "Renamed")])
-        .redirects_to("/photos/1");
+    site.submit("/photos", &[("title", "To rename")])
+        .redirects_to("/photos/4");
+    site.submit("/photos/4", &[("_method", "PUT"), ("title", "Renamed")])
+        .redirects_to("/photos/4");
     site.demo.crash();
 
     let site = site_on(&file);
@@ -130,7 +134,7 @@ fn what_was_answered_survives_a_crash() {
         site.get_json("/photos/3").json()["comments"][0]["body"],
         "Saved?"
     );
-    assert_eq!(site.get_json("/photos/1").json()["title"], "Renamed");
+    assert_eq!(site.get_json("/photos/4").json()["title"], "Renamed");
 }
 
 #[test]
@@ -211,25 +215,36 @@ fn deleting_a_photo_deletes_its_comments() {
         )
         .unwrap()
     };
+    // The user's own photo, with a comment of theirs and one of another account's.
+    site.submit("/photos", &[("title", "Mine")])
+        .redirects_to("/photos/3");
     site.submit(
-        "/photos/2/comments",
+        "/photos/3/comments",
         &[("author", "Fay"), ("body", "One more")],
     )
-    .redirects_to("/photos/2/comments/4");
-    assert_eq!((comments_of(1), comments_of(2)), (1, 3));
+    .redirects_to("/photos/3/comments/4");
+    let other = site.sign_up("other@example.com");
+    let theirs = site.send_json_as(
+        Some(&other),
+        Method::POST,
+        "/photos/3/comments",
+        Some(json!({"author": "Gus", "body": "And mine"})),
+    );
+    assert_eq!(theirs.location.as_deref(), Some("/photos/3/comments/5"));
+    assert_eq!((comments_of(1), comments_of(2), comments_of(3)), (1, 2, 2));
 
-    site.submit("/photos/2", &[("_method", "DELETE")])
+    site.submit("/photos/3", &[("_method", "DELETE")])
         .redirects_to("/photos");
     assert_eq!(
-        (comments_of(1), comments_of(2)),
-        (1, 0),
-        "the other photo's comment stays"
+        (comments_of(1), comments_of(2), comments_of(3)),
+        (1, 2, 0),
+        "the other photos' comments stay"
     );
-    assert_eq!(count(&file, "comments"), 1);
+    assert_eq!(count(&file, "comments"), 3);
     for path in [
-        "/photos/2/comments",
-        "/photos/2/comments/2",
-        "/photos/2/comments/4",
+        "/photos/3/comments",
+        "/photos/3/comments/4",
+        "/photos/3/comments/5",
     ] {
         assert_eq!(site.get_json(path).status, 404, "{path}");
     }

@@ -30,6 +30,8 @@ fn a_photo_goes_through_every_html_page_and_form() {
             .contains(r#"href="/photos/new_form">New photo</a>"#)
     );
 
+    // Writing needs an account: the browser signs in (tests/users.rs has the rest).
+    site.session();
     let new_form = site.get("/photos/new_form");
     assert_eq!(new_form.status, 200);
     assert!(
@@ -39,10 +41,9 @@ fn a_photo_goes_through_every_html_page_and_form() {
     );
     assert!(new_form.body.contains(r#"name="title" value="""#));
     assert!(new_form.body.contains(r#"name="description""#));
-    assert!(
-        !new_form.body.contains("_method"),
-        "a create is a plain POST"
-    );
+    // (The `_method` of the header's sign-out button aside.)
+    let main = &new_form.body[new_form.body.find("<main>").unwrap()..];
+    assert!(!main.contains("_method"), "a create is a plain POST");
     assert!(new_form.form_token().is_some(), "with the CSRF token");
 
     let created = site.submit(
@@ -143,7 +144,7 @@ fn json_clients_get_json() {
     let broken = site.send(
         Method::POST,
         "/photos",
-        &[("accept", JSON)],
+        &[("accept", JSON), ("authorization", &site.user().basic())],
         Some((JSON, b"{\"title\":".to_vec())),
     );
     assert_eq!(broken.status, 400);
@@ -157,6 +158,13 @@ fn json_clients_get_json() {
 fn invalid_input_is_422_with_the_message_and_the_input_kept() {
     let site = Site::start();
     let long = "x".repeat(101);
+    // The user's own photo, to edit.
+    let own = site.send_json(
+        Method::POST,
+        "/photos",
+        Some(json!({"title": "Harbour at dawn"})),
+    );
+    assert_eq!(own.location.as_deref(), Some("/photos/3"));
 
     let empty = site.submit(
         "/photos",
@@ -180,7 +188,7 @@ fn invalid_input_is_422_with_the_message_and_the_input_kept() {
     );
     assert!(too_long.body.contains(&format!(r#"value="{long}""#)));
 
-    let edit = site.submit("/photos/1", &[("_method", "PUT"), ("title", "")]);
+    let edit = site.submit("/photos/3", &[("_method", "PUT"), ("title", "")]);
     assert_eq!(edit.status, 422);
     assert!(edit.body.contains("Title is required."));
     assert!(
@@ -188,7 +196,7 @@ fn invalid_input_is_422_with_the_message_and_the_input_kept() {
             .contains(r#"<input type="hidden" name="_method" value="PUT">"#)
     );
     assert_eq!(
-        site.get_json("/photos/1").json()["title"],
+        site.get_json("/photos/3").json()["title"],
         "Harbour at dawn",
         "nothing is saved"
     );
@@ -206,7 +214,7 @@ fn invalid_input_is_422_with_the_message_and_the_input_kept() {
             "Description is 2020 characters long; the limit is 2000.",
         ]})
     );
-    assert_eq!(site.get_json("/photos").json().as_array().unwrap().len(), 2);
+    assert_eq!(site.get_json("/photos").json().as_array().unwrap().len(), 3);
 }
 
 #[test]
@@ -237,6 +245,8 @@ fn user_input_is_escaped_in_every_page() {
 #[test]
 fn unknown_paths_and_ids_are_404() {
     let site = Site::start();
+    // Signed in: a visitor who is not is sent to sign in before `edit_form` looks for the photo.
+    site.session();
     for path in [
         "/nope",
         "/photos/99",
@@ -316,7 +326,11 @@ fn trailing_slash_and_head() {
     let site = Site::start();
     let with_slash = site.get("/photos/");
     assert_eq!(with_slash.status, 200);
-    assert_eq!(with_slash.body, site.get("/photos").body);
+    // The same page, but for the sign-in links, which come back to the path as it was asked.
+    assert_eq!(
+        with_slash.body.replace("%2Fphotos%2F\"", "%2Fphotos\""),
+        site.get("/photos").body
+    );
     assert!(
         site.get("/photos/1/")
             .body
@@ -380,14 +394,17 @@ fn the_home_page_is_the_route_table() {
     let home = site.get("/");
     assert_eq!(home.status, 200);
     for row in [
-        r#"<tr><td>GET</td><td><a href="/photos"><code>/photos</code></a></td><td><code title="restful_demo::photos::PhotosController">PhotosController</code></td><td>index</td></tr>"#,
-        r#"<tr><td>PUT</td><td><code>/photos/{id}</code></td>"#,
-        r#"<tr><td>DELETE</td><td><code>/admin/book_reviews/{id}</code></td>"#,
-        r#"<tr><td>GET</td><td><code>/photos/{photo_id}/comments</code></td><td><code title="restful_demo::comments::CommentsController">CommentsController</code></td><td>index</td></tr>"#,
+        r#"<tr><td>GET</td><td><a href="/photos"><code>/photos</code></a></td><td><code title="restful_demo::photos::PhotosController">PhotosController</code></td><td>index</td><td></td></tr>"#,
+        r#"<tr><td>PUT</td><td><code>/photos/{id}</code></td><td><code title="restful_demo::photos::PhotosController">PhotosController</code></td><td>update</td><td>login, owner</td></tr>"#,
+        r#"<tr><td>POST</td><td><code>/photos/{id}/feature</code></td><td><code title="restful_demo::photos::PhotosController">PhotosController</code></td><td>feature</td><td>login, owner</td></tr>"#,
+        r#"<tr><td>DELETE</td><td><code>/admin/book_reviews/{id}</code></td><td><code title="restful_demo::reviews::BookReviewsController">BookReviewsController</code></td><td>destroy</td><td>login</td></tr>"#,
+        r#"<tr><td>GET</td><td><code>/photos/{photo_id}/comments</code></td><td><code title="restful_demo::comments::CommentsController">CommentsController</code></td><td>index</td><td></td></tr>"#,
+        r#"<tr><td>PUT</td><td><code>/photos/{photo_id}/comments/{id}</code></td><td><code title="restful_demo::comments::CommentsController">CommentsController</code></td><td>update</td><td>login, author</td></tr>"#,
+        r#"<tr><td>POST</td><td><code>/session</code></td><td><code title="restful_demo::session::SessionController">SessionController</code></td><td>create</td><td></td></tr>"#,
     ] {
         assert!(home.body.contains(row), "{row}\n{}", home.body);
     }
-    assert_eq!(home.body.matches("<tr><td>").count(), 24);
+    assert_eq!(home.body.matches("<tr><td>").count(), 29);
     // The nav, from the registry too: the indexes, and the singleton's page.
     assert!(home.body.contains(
         r#"<nav><a href="/admin/book_reviews">Book reviews</a><a href="/photos">Photos</a><a href="/settings">Settings</a></nav>"#
@@ -545,32 +562,37 @@ fn a_search_shows_at_most_the_settings_limit_newest_first() {
 fn photos_are_featured_and_unfeatured() {
     let site = Site::start();
     let token = &site.session().token;
-    let show = site.get("/photos/1");
-    assert!(show.body.contains(&format!(r#"<form class="inline" method="post" action="/photos/1/feature"><input type="hidden" name="authenticity_token" value="{token}"><button type="submit" class="secondary">Feature</button></form>"#)));
+    // The user's own photos (3 and 4): featuring is for a photo's owner.
+    for title in ["Harbour at dawn", "Lighthouse"] {
+        let created = site.send_json(Method::POST, "/photos", Some(json!({"title": title})));
+        assert_eq!(created.status, 201, "{}", created.body);
+    }
+    let show = site.get("/photos/3");
+    assert!(show.body.contains(&format!(r#"<form class="inline" method="post" action="/photos/3/feature"><input type="hidden" name="authenticity_token" value="{token}"><button type="submit" class="secondary">Feature</button></form>"#)));
     assert!(!show.body.contains("unfeature"));
     assert!(!show.body.contains(r#"class="badge""#));
 
     // Twice: the same as once.
     for _ in 0..2 {
-        site.submit("/photos/1/feature", &[])
-            .redirects_to("/photos/1");
+        site.submit("/photos/3/feature", &[])
+            .redirects_to("/photos/3");
     }
-    let show = site.get("/photos/1");
+    let show = site.get("/photos/3");
     assert!(
         show.body
             .contains(r#"<p class="badges"><span class="badge">Featured</span></p>"#)
     );
-    assert!(show.body.contains(&format!(r#"<form class="inline" method="post" action="/photos/1/unfeature"><input type="hidden" name="authenticity_token" value="{token}"><input type="hidden" name="_method" value="DELETE"><button type="submit" class="secondary">Unfeature</button></form>"#)));
+    assert!(show.body.contains(&format!(r#"<form class="inline" method="post" action="/photos/3/unfeature"><input type="hidden" name="authenticity_token" value="{token}"><input type="hidden" name="_method" value="DELETE"><button type="submit" class="secondary">Unfeature</button></form>"#)));
     assert!(site.get("/photos").body.contains(
-        r#"<li><span><a href="/photos/1">Harbour at dawn</a> <span class="badge">Featured</span></span>"#
+        r#"<li><span><a href="/photos/3">Harbour at dawn</a> <span class="badge">Featured</span></span>"#
     ));
-    assert_eq!(site.get_json("/photos/1").json()["featured"], true);
-    assert_eq!(site.get_json("/photos").json()[1]["featured"], false);
+    assert_eq!(site.get_json("/photos/3").json()["featured"], true);
+    assert_eq!(site.get_json("/photos").json()[3]["featured"], false);
 
     // An update neither reads nor resets it.
     let updated = site.send_json(
         Method::PUT,
-        "/photos/1",
+        "/photos/3",
         Some(json!({"title": "Harbour", "featured": false})),
     );
     assert_eq!(updated.json()["featured"], true, "{}", updated.body);
@@ -582,22 +604,32 @@ fn photos_are_featured_and_unfeatured() {
     assert_eq!(created.json()["featured"], false, "{}", created.body);
 
     for _ in 0..2 {
-        site.submit("/photos/1/unfeature", &[("_method", "DELETE")])
-            .redirects_to("/photos/1");
+        site.submit("/photos/3/unfeature", &[("_method", "DELETE")])
+            .redirects_to("/photos/3");
     }
-    assert_eq!(site.get_json("/photos/1").json()["featured"], false);
+    assert_eq!(site.get_json("/photos/3").json()["featured"], false);
 
     // JSON: the photo as it now is.
-    let featured = site.send_json(Method::POST, "/photos/2/feature", None);
+    let featured = site.send_json(Method::POST, "/photos/4/feature", None);
     assert_eq!(
         (featured.status, featured.json()),
         (
             200,
-            json!({"id": "2", "title": "Lighthouse", "description": "The old lighthouse after the storm.", "featured": true})
+            json!({"id": "4", "title": "Lighthouse", "description": "", "featured": true})
         )
     );
-    let unfeatured = site.send_json(Method::DELETE, "/photos/2/unfeature", None);
+    let unfeatured = site.send_json(Method::DELETE, "/photos/4/unfeature", None);
     assert_eq!(unfeatured.json()["featured"], false);
+
+    // Another's photo (the examples are the placeholder account's): 403, and no button.
+    assert!(!site.get("/photos/1").body.contains("/photos/1/feature"));
+    assert_eq!(site.submit("/photos/1/feature", &[]).status, 403);
+    assert_eq!(
+        site.send_json(Method::POST, "/photos/1/feature", None)
+            .status,
+        403
+    );
+    assert_eq!(site.get_json("/photos/1").json()["featured"], false);
 
     // No such photo: 404, as `show` answers.
     for path in [
@@ -624,6 +656,13 @@ fn photos_are_featured_and_unfeatured() {
 #[test]
 fn the_settings_are_a_singleton_with_show_edit_form_and_update() {
     let site = Site::start();
+    // Anyone sees them; changing them needs an account.
+    assert!(
+        site.get("/settings/edit_form")
+            .location
+            .is_some_and(|to| to.starts_with("/session/new_form"))
+    );
+    site.session();
     let defaults = json!({"title": "restful demo", "search_limit": 50});
     assert_eq!(site.get_json("/settings").json(), defaults);
     let show = site.get("/settings");
@@ -760,7 +799,7 @@ fn routes_prints_the_table_and_exits() {
     assert!(output.status.success());
     let stdout = String::from_utf8(output.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 25, "{stdout}");
+    assert_eq!(lines.len(), 30, "{stdout}");
     assert!(lines[0].starts_with("Controller"));
     let routes: Vec<Vec<&str>> = lines[1..]
         .iter()
@@ -785,12 +824,30 @@ fn routes_prints_the_table_and_exits() {
         ]
     );
     assert_eq!(
-        routes[23],
+        routes[21],
+        [
+            "restful_demo::session::SessionController",
+            "new_form",
+            "GET",
+            "/session/new_form"
+        ]
+    );
+    assert_eq!(
+        routes[26],
         [
             "restful_demo::settings::SettingsController",
             "update",
             "PUT",
             "/settings"
+        ]
+    );
+    assert_eq!(
+        routes[28],
+        [
+            "restful_demo::users::UsersController",
+            "create",
+            "POST",
+            "/users"
         ]
     );
     for route in [

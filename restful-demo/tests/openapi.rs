@@ -13,7 +13,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use restful_core::registry;
-use serde_json::Value;
+use serde_json::{Value, json};
 use support::{BIN, Demo, Site};
 use ureq::http::Method;
 
@@ -87,8 +87,8 @@ fn the_document_lists_exactly_the_demos_routes() {
         .collect();
     assert_eq!(listed, routes);
     // Photos, all seven and search, feature and unfeature; their comments, all seven; book
-    // reviews, four; the settings, a singleton, three.
-    assert_eq!(listed.len(), 24);
+    // reviews, four; the settings, a singleton, three; signing up, two; the session, three.
+    assert_eq!(listed.len(), 29);
     let search = &document["paths"]["/photos/search"]["get"];
     assert_eq!(search["operationId"], "photos_search");
     assert_eq!(search["summary"], "Search photos");
@@ -99,6 +99,14 @@ fn the_document_lists_exactly_the_demos_routes() {
     let comment = &document["paths"]["/photos/{photo_id}/comments/{id}"]["get"];
     assert_eq!(comment["operationId"], "photos_comments_show");
     assert_eq!(comment["summary"], "Show a comment");
+    // The two ways of signing in: HTTP Basic, and the sign-in cookie of a browser.
+    let schemes = &document["components"]["securitySchemes"];
+    assert_eq!(schemes["basic"]["type"], "http");
+    assert_eq!(schemes["basic"]["scheme"], "basic");
+    assert_eq!(
+        (&schemes["session"]["in"], &schemes["session"]["name"]),
+        (&json!("cookie"), &json!("restful_demo_login"))
+    );
     let reviews = &document["paths"]["/admin/book_reviews/{id}"]["get"];
     assert_eq!(reviews["operationId"], "admin_book_reviews_show");
     assert_eq!(reviews["summary"], "Show a book review");
@@ -111,11 +119,12 @@ fn the_document_passes_openapi_spec_validator() {
 
 /// `(method, path, schema)`: a JSON answer of the real demo, and the schema the document
 /// gives it.
-const ANSWERS: [(&str, &str, &str); 8] = [
+const ANSWERS: [(&str, &str, &str); 9] = [
     ("GET", "/photos", "ListedPhoto"),
     ("GET", "/photos/search?q=light", "ListedPhoto"),
     ("GET", "/photos/2", "PhotoWithComments"),
-    ("POST", "/photos/1/feature", "Photo"),
+    ("POST", "/photos/3/feature", "Photo"),
+    ("POST", "/session", "Account"),
     ("GET", "/photos/2/comments/2", "Comment"),
     ("GET", "/admin/book_reviews/1", "BookReview"),
     ("GET", "/settings", "Settings"),
@@ -136,9 +145,15 @@ fn the_json_answers_have_exactly_the_fields_their_schemas_list() {
         };
         listed.into_iter().map(str::to_owned).collect()
     };
+    // The user's own photo, to feature.
+    let created = site.send_json(Method::POST, "/photos", Some(json!({"title": "Mine"})));
+    assert_eq!(created.location.as_deref(), Some("/photos/3"));
+    let user = site.user().clone();
     for (method, path, schema) in ANSWERS {
         let method = Method::from_bytes(method.as_bytes()).unwrap();
-        let answer = site.send_json(method.clone(), path, None).json();
+        let body = (path == "/session")
+            .then(|| json!({"email_address": user.email, "password": user.password}));
+        let answer = site.send_json(method.clone(), path, body).json();
         let object = match &answer {
             Value::Array(items) => items.first().unwrap_or_else(|| panic!("{path}: empty")),
             object => object,
@@ -175,28 +190,39 @@ fn the_json_answers_have_exactly_the_fields_their_schemas_list() {
 fn every_operation_lists_each_status_its_action_answers() {
     let reads = ["200", "405"];
     let reads_by_id = ["200", "400", "404", "405"];
-    let creates = ["201", "303", "400", "403", "405", "413", "415", "422"];
+    let creates = [
+        "201", "303", "400", "401", "403", "405", "413", "415", "422",
+    ];
     let creates_under_a_photo = [
-        "201", "303", "400", "403", "404", "405", "413", "415", "422",
+        "201", "303", "400", "401", "403", "404", "405", "413", "415", "422",
     ];
     let updates = [
-        "200", "303", "400", "403", "404", "405", "413", "415", "422",
+        "200", "303", "400", "401", "403", "404", "405", "413", "415", "422",
     ];
-    let deletes = ["204", "303", "400", "403", "404", "405", "413"];
-    let buttons = ["200", "303", "400", "403", "404", "405", "413"];
-    let cases: [(&str, &str, &[&str]); 24] = [
+    let deletes = ["204", "303", "400", "401", "403", "404", "405", "413"];
+    let buttons = ["200", "303", "400", "401", "403", "404", "405", "413"];
+    // Behind "login": 401 for JSON, 303 to the sign-in form for a browser; behind "owner" or
+    // "author" too: 403.
+    let forms = ["200", "303", "401", "405"];
+    let forms_under_a_photo = ["200", "303", "400", "401", "404", "405"];
+    let edit_forms = ["200", "303", "400", "401", "403", "404", "405"];
+    let cases: [(&str, &str, &[&str]); 29] = [
         ("GET", "/photos", &reads),
-        ("GET", "/photos/new_form", &reads),
+        ("GET", "/photos/new_form", &forms),
         ("POST", "/photos", &creates),
         ("GET", "/photos/search", &["200", "400", "405", "422"]),
         ("GET", "/photos/{id}", &reads_by_id),
-        ("GET", "/photos/{id}/edit_form", &reads_by_id),
+        ("GET", "/photos/{id}/edit_form", &edit_forms),
         ("PUT", "/photos/{id}", &updates),
         ("DELETE", "/photos/{id}", &deletes),
         ("POST", "/photos/{id}/feature", &buttons),
         ("DELETE", "/photos/{id}/unfeature", &buttons),
         ("GET", "/photos/{photo_id}/comments", &reads_by_id),
-        ("GET", "/photos/{photo_id}/comments/new_form", &reads_by_id),
+        (
+            "GET",
+            "/photos/{photo_id}/comments/new_form",
+            &forms_under_a_photo,
+        ),
         (
             "POST",
             "/photos/{photo_id}/comments",
@@ -206,7 +232,7 @@ fn every_operation_lists_each_status_its_action_answers() {
         (
             "GET",
             "/photos/{photo_id}/comments/{id}/edit_form",
-            &reads_by_id,
+            &edit_forms,
         ),
         ("PUT", "/photos/{photo_id}/comments/{id}", &updates),
         ("DELETE", "/photos/{photo_id}/comments/{id}", &deletes),
@@ -215,12 +241,31 @@ fn every_operation_lists_each_status_its_action_answers() {
         ("GET", "/admin/book_reviews/{id}", &reads_by_id),
         ("DELETE", "/admin/book_reviews/{id}", &deletes),
         ("GET", "/settings", &reads),
-        ("GET", "/settings/edit_form", &reads),
+        ("GET", "/settings/edit_form", &forms),
         (
             "PUT",
             "/settings",
-            &["200", "303", "400", "403", "405", "413", "415", "422"],
+            &[
+                "200", "303", "400", "401", "403", "405", "413", "415", "422",
+            ],
         ),
+        ("GET", "/users/new_form", &reads),
+        (
+            "POST",
+            "/users",
+            &[
+                "201", "303", "400", "403", "405", "409", "413", "415", "422",
+            ],
+        ),
+        ("GET", "/session/new_form", &reads),
+        (
+            "POST",
+            "/session",
+            &[
+                "201", "303", "400", "401", "403", "405", "413", "415", "422",
+            ],
+        ),
+        ("DELETE", "/session", &["204", "303", "403", "405", "413"]),
     ];
     let document: Value = serde_json::from_str(restful_demo::openapi_json()).unwrap();
     for (method, path, statuses) in cases {
@@ -242,7 +287,7 @@ fn every_operation_lists_each_status_its_action_answers() {
         };
         // restful's own refusals are plain text; the demo's are JSON or a page, as asked.
         assert_eq!(content("405"), ["text/plain"], "{method} {path}");
-        for status in ["403", "404", "413", "415", "422"] {
+        for status in ["403", "404", "409", "413", "415", "422"] {
             if statuses.contains(&status) {
                 assert_eq!(
                     content(status),
@@ -250,6 +295,26 @@ fn every_operation_lists_each_status_its_action_answers() {
                     "{method} {path} {status}"
                 );
             }
+        }
+        // A JSON client that is not signed in: 401, with the challenge; and the operation
+        // names how to sign in.
+        if statuses.contains(&"401") {
+            assert_eq!(content("401"), ["application/json"], "{method} {path}");
+            let challenge = &operation["responses"]["401"]["headers"]["WWW-Authenticate"];
+            assert!(challenge.is_object(), "{method} {path}");
+        }
+        let guarded = operation["security"].is_array();
+        assert_eq!(
+            guarded,
+            statuses.contains(&"401") && path != "/session",
+            "{method} {path}"
+        );
+        if guarded {
+            assert_eq!(
+                operation["security"],
+                json!([{"basic": []}, {"session": []}]),
+                "{method} {path}"
+            );
         }
         let redirect = &operation["responses"]["303"];
         if statuses.contains(&"303") {

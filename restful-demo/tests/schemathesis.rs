@@ -6,7 +6,8 @@
 //! stateful one, which follows the links it infers from the document: create a photo, then
 //! show, update, comment on and delete it). JSON clients: `Accept: application/json` (a
 //! browser's delete is a 303, which schemathesis's stateful checks do not count as a delete;
-//! docs/demo.md, 8).
+//! docs/demo.md, 8). Writing needs an account: a user is signed up first, and schemathesis
+//! sends its HTTP Basic credentials with every request (`--auth`), as a JSON client does.
 //!
 //! Bounded in cases (`--max-examples`) and in time (the run is killed after [`LIMIT`]), with a
 //! fixed seed, so that a failure can be replayed. Without schemathesis the test says why and
@@ -22,7 +23,7 @@ use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use support::Demo;
+use support::{Demo, Site};
 
 /// How long the whole run may take: far more than it needs, so that a run that hangs fails the
 /// test instead of hanging it.
@@ -34,7 +35,9 @@ const SEED: &str = "20250601";
 #[test]
 fn the_demo_answers_what_its_document_says() {
     let program = env::var("SCHEMATHESIS").unwrap_or("schemathesis".into());
-    let demo = Demo::start();
+    let site = Site::on(Demo::start());
+    let user = site.user().clone();
+    let demo = &site.demo;
     // schemathesis keeps what it learns in `.hypothesis/` and `.schemathesis/` under the
     // working directory: a directory of its own, removed afterwards.
     let workdir = tempfile::tempdir().expect("a temporary directory");
@@ -45,6 +48,7 @@ fn the_demo_answers_what_its_document_says() {
         .args(["--checks", "all"])
         .args(["--phases", "examples,coverage,fuzzing,stateful"])
         .args(["--header", "Accept: application/json"])
+        .args(["--auth", &format!("{}:{}", user.email, user.password)])
         .args(["--max-examples", "100", "--seed", SEED])
         // One worker: the seed then gives the same requests in the same order, against a
         // database that each of them changes.

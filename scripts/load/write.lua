@@ -9,9 +9,11 @@
 --
 -- Updates go to the photos and comments listed in LOAD_IDS, which nothing deletes. A delete
 -- takes a comment this thread created during the run (the Location of a form's 303), each
--- once; until there is one, the slot creates a comment instead. Forms carry the session's
--- cookie and its token, fetched by the script before the run (LOAD_CSRF_COOKIE,
--- LOAD_CSRF_TOKEN), as a browser that loaded a form page would.
+-- once; until there is one, the slot creates a comment instead. Every request carries the
+-- cookies of a browser signed in as the account that owns those photos and comments, and the
+-- session's CSRF token, fetched by the script before the run (LOAD_CSRF_COOKIE,
+-- LOAD_CSRF_TOKEN): forms in their `authenticity_token` field, JSON in `X-CSRF-Token` (JSON
+-- that the sign-in cookie comes with needs it, as a page's script sends it).
 --
 -- Environment: LOAD_LUA_DIR, LOAD_IDS, LOAD_CSRF_COOKIE, LOAD_CSRF_TOKEN, and common.lua's.
 
@@ -30,7 +32,7 @@ local cycle = {
    "delete_comment", "create_photo", "create_comment", "update_photo", "update_comment",
 }
 
-local photos, cookie, token_field
+local photos, cookie, token, token_field
 local sent = 0
 ops = {} -- requests sent, by kind: read by common.lua's done()
 local deletable = {} -- paths of comments this thread created, not yet deleted
@@ -39,7 +41,8 @@ local first_deletable = 1
 function init(args)
    photos = read_ids(os.getenv("LOAD_IDS"))
    cookie = os.getenv("LOAD_CSRF_COOKIE")
-   token_field = "authenticity_token=" .. urlencode(os.getenv("LOAD_CSRF_TOKEN"))
+   token = os.getenv("LOAD_CSRF_TOKEN")
+   token_field = "authenticity_token=" .. urlencode(token)
    math.randomseed(2000 + (thread_number or 0))
 end
 
@@ -58,6 +61,8 @@ local function json(method, path, body)
    return wrk.format(method, path, {
       ["Accept"] = "application/json",
       ["Content-Type"] = "application/json",
+      ["Cookie"] = cookie,
+      ["X-CSRF-Token"] = token,
    }, body)
 end
 

@@ -175,6 +175,9 @@ pub struct Answer {
     pub allow: Option<String>,
     pub content_type: Option<String>,
     pub set_cookie: Option<String>,
+    /// Every `Set-Cookie`, in order.
+    pub set_cookies: Vec<String>,
+    pub www_authenticate: Option<String>,
     pub body: String,
 }
 
@@ -194,6 +197,14 @@ impl Answer {
         );
     }
 
+    /// The `name=value` of the cookie `name` this answer sets, if it sets it.
+    pub fn cookie(&self, name: &str) -> Option<String> {
+        self.set_cookies
+            .iter()
+            .map(|set| set.split(';').next().unwrap().trim().to_owned())
+            .find(|pair| pair.starts_with(&format!("{name}=")))
+    }
+
     /// The value of the first `authenticity_token` field of the page.
     pub fn form_token(&self) -> Option<String> {
         let at = self.body.find(r#"name="authenticity_token" value=""#)?;
@@ -207,20 +218,63 @@ pub const HTML: &str = "text/html,application/xhtml+xml,application/xml;q=0.9,*/
 pub const JSON: &str = "application/json";
 pub const FORM: &str = "application/x-www-form-urlencoded";
 
-/// A browser's session with a server: its cookie and the CSRF token of its forms, taken from
-/// the first form page it opens (as a browser would), and sent with every form.
+/// The CSRF check's cookie, and the sign-in's.
+pub const CSRF_COOKIE: &str = "restful_demo_session";
+pub const LOGIN_COOKIE: &str = "restful_demo_login";
+
+/// A browser's session with a server, signed in as the site's user (signed up on first use):
+/// its cookies and the CSRF token of its forms, taken from the sign-in form it opens (as a
+/// browser would), and sent with every form. JSON requests carry the user's HTTP Basic
+/// credentials instead.
 pub struct Site {
     pub demo: Demo,
     agent: ureq::Agent,
+    user: OnceLock<User>,
     session: OnceLock<Session>,
 }
 
-/// A session cookie and the token that goes with it.
+/// A browser's cookies and the token that goes with them.
 #[derive(Clone, Debug)]
 pub struct Session {
-    /// `restful_demo_session=...`, as a `Cookie` header sends it.
+    /// `restful_demo_session=...; restful_demo_login=...` (the second once signed in), as a
+    /// `Cookie` header sends them.
     pub cookie: String,
     pub token: String,
+}
+
+impl Session {
+    /// The value of the `restful_demo_login` cookie, if signed in.
+    pub fn login(&self) -> Option<&str> {
+        self.cookie
+            .split("; ")
+            .find_map(|pair| pair.strip_prefix(&format!("{LOGIN_COOKIE}=")))
+    }
+}
+
+/// An account's credentials.
+#[derive(Clone, Debug)]
+pub struct User {
+    pub email: String,
+    pub password: String,
+}
+
+impl User {
+    /// `Basic ...`, for an `Authorization` header.
+    pub fn basic(&self) -> String {
+        basic(&self.email, &self.password)
+    }
+}
+
+/// The password the tests give the account `email`.
+pub fn password_of(email: &str) -> String {
+    format!("password of {email}")
+}
+
+/// `Basic base64(user:password)`.
+pub fn basic(user: &str, password: &str) -> String {
+    use base64::Engine;
+    let encoded = base64::engine::general_purpose::STANDARD.encode(format!("{user}:{password}"));
+    format!("Basic {encoded}")
 }
 
 impl Site {
@@ -238,27 +292,100 @@ impl Site {
         Site {
             demo,
             agent,
+            user: OnceLock::new(),
             session: OnceLock::new(),
         }
     }
 
-    /// The session of this site, opened on first use with a GET of a page with a form.
+    /// The user of this site, signed up on first use (unless the database has it already,
+    /// from a server that ran on it before).
+    pub fn user(&self) -> &User {
+        self.user.get_or_init(|| {
+            let email = "tester@example.com";
+            match self.try_sign_up(email) {
+                Ok(user) => user,
+                Err(answer) if answer.status == 409 => User {
+                    email: email.to_owned(),
+                    password: password_of(email),
+                },
+                Err(answer) => panic!("cannot sign up {email}: {answer:?}"),
+            }
+        })
+    }
+
+    /// A new account with this email address (and a password of its own), signed up as a JSON
+    /// client does.
+    pub fn sign_up(&self, email: &str) -> User {
+        self.try_sign_up(email)
+            .unwrap_or_else(|answer| panic!("cannot sign up {email}: {answer:?}"))
+    }
+
+    /// A new account, or the answer that refused it.
+    // A test helper: the refusal is looked at once, boxing it would gain nothing.
+    #[allow(clippy::result_large_err)]
+    pub fn try_sign_up(&self, email: &str) -> Result<User, Answer> {
+        let user = User {
+            email: email.to_owned(),
+            password: password_of(email),
+        };
+        let body = serde_json::json!({
+            "email_address": user.email,
+            "password": user.password,
+            "password_confirmation": user.password,
+        });
+        let created = self.send(
+            Method::POST,
+            "/users",
+            &[("accept", JSON)],
+            Some((JSON, body.to_string().into_bytes())),
+        );
+        match created.status {
+            201 => Ok(user),
+            _ => Err(created),
+        }
+    }
+
+    /// The session of this site, signed in as its user on first use.
     pub fn session(&self) -> &Session {
         self.session.get_or_init(|| self.new_session())
     }
 
-    /// Another session: what another browser would get.
+    /// Another session of the site's user: what another browser would get.
     pub fn new_session(&self) -> Session {
-        let page = self.send(Method::GET, "/photos/new_form", &[("accept", HTML)], None);
+        self.sign_in(&self.user().clone())
+    }
+
+    /// A browser that opens the sign-in form: its CSRF cookie and token, signed in as nobody.
+    pub fn anonymous_session(&self) -> Session {
+        let page = self.send(Method::GET, "/session/new_form", &[("accept", HTML)], None);
         assert_eq!(page.status, 200, "{}", page.body);
-        let set_cookie = page
-            .set_cookie
-            .clone()
+        let cookie = page
+            .cookie(CSRF_COOKIE)
             .expect("a form page sets the session cookie");
-        let cookie = set_cookie.split(';').next().unwrap().to_owned();
-        assert!(cookie.starts_with("restful_demo_session="), "{set_cookie}");
         let token = page.form_token().expect("a form page has a token");
         Session { cookie, token }
+    }
+
+    /// A new browser that signs in as `user` with the sign-in form.
+    pub fn sign_in(&self, user: &User) -> Session {
+        let anonymous = self.anonymous_session();
+        let signed_in = self.post_form(
+            "/session",
+            &[
+                ("email_address", &user.email),
+                ("password", &user.password),
+                ("authenticity_token", &anonymous.token),
+            ],
+            Some(&anonymous.cookie),
+        );
+        signed_in.redirects_to("/photos");
+        let login = signed_in
+            .cookie(LOGIN_COOKIE)
+            .expect("signing in sets the login cookie");
+        Session {
+            cookie: format!("{}; {login}", anonymous.cookie),
+            token: anonymous.token,
+        }
     }
 
     /// Sends a request with `headers`, and `body` with its content type.
@@ -291,18 +418,27 @@ impl Site {
                 .get(name)
                 .map(|value| value.to_str().unwrap().to_owned())
         };
-        let (location, allow, content_type, set_cookie) = (
+        let (location, allow, content_type, set_cookie, www_authenticate) = (
             header("location"),
             header("allow"),
             header("content-type"),
             header("set-cookie"),
+            header("www-authenticate"),
         );
+        let set_cookies = response
+            .headers()
+            .get_all("set-cookie")
+            .iter()
+            .map(|value| value.to_str().unwrap().to_owned())
+            .collect();
         Answer {
             status: response.status().as_u16(),
             location,
             allow,
             content_type,
             set_cookie,
+            set_cookies,
+            www_authenticate,
             body: response.body_mut().read_to_string().unwrap(),
         }
     }
@@ -353,17 +489,35 @@ impl Site {
         self.send(method, path, &headers, None)
     }
 
-    /// A JSON request: no cookie, no token, a JSON body when there is one.
+    /// A JSON request of the site's user: their HTTP Basic credentials, no cookie, no token,
+    /// a JSON body when there is one.
     pub fn send_json(&self, method: Method, path: &str, body: Option<Value>) -> Answer {
+        let user = self.user().clone();
+        self.send_json_as(Some(&user), method, path, body)
+    }
+
+    /// A JSON request with the HTTP Basic credentials of `user`, or none.
+    pub fn send_json_as(
+        &self,
+        user: Option<&User>,
+        method: Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> Answer {
         let body = body.map(|body| (JSON, body.to_string().into_bytes()));
         // A DELETE without a body still says it speaks JSON, which is what exempts it from
         // the CSRF check.
-        let headers: &[(&str, &str)] = if body.is_some() {
-            &[("accept", JSON)]
-        } else {
-            &[("accept", JSON), ("content-type", JSON)]
-        };
-        self.send(method, path, headers, body)
+        let mut headers = vec![("accept", JSON)];
+        if body.is_none() {
+            headers.push(("content-type", JSON));
+        }
+        let authorization = user.map(User::basic);
+        headers.extend(
+            authorization
+                .as_deref()
+                .map(|value| ("authorization", value)),
+        );
+        self.send(method, path, &headers, body)
     }
 }
 
