@@ -9,8 +9,8 @@
 #    original, Cargo.lock, .cargo_vcs_info.json), nothing else; prints its size and file count.
 # 3. In a temporary directory outside the workspace: the `.crate` files unpacked, and a
 #    project that names them as crates.io dependencies (`restful-core = "0.1"`...), put in
-#    place with `[patch.crates-io]`. Its own lock file is resolved for Rust 1.85 (its
-#    `rust-version`), as a user's on that version would be. Its binaries:
+#    place with `[patch.crates-io]`. Its own lock file is resolved for the workspace's
+#    `rust-version` (1.85), as a user's on that version would be. Its binaries:
 #    - `readme`: the first example of README.md, taken from it, run; its route table checked;
 #    - `axum`: scripts/package-check/axum.rs, restful-axum serving a controller, answering in
 #      process (`oneshot`) and over 127.0.0.1, within 10 s each;
@@ -32,6 +32,7 @@ case $target in /*) ;; *) target=$root/$target ;; esac
 
 crates=(restful-derive restful-core restful-axum restful-actix restful-tower restful-openapi)
 version=$(cargo pkgid -p restful-core | sed 's/.*[#@]//')
+msrv=$(sed -n 's/^rust-version = "\(.*\)"/\1/p' Cargo.toml)
 
 echo "== cargo package (${crates[*]}), version $version"
 package_args=()
@@ -64,7 +65,7 @@ cat >"$project/Cargo.toml" <<EOF
 name = "restful-package-check"
 version = "0.0.0"
 edition = "2024"
-rust-version = "1.85"
+rust-version = "$msrv"
 publish = false
 
 [dependencies]
