@@ -75,6 +75,8 @@
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+// docs.rs (`--cfg docsrs`, on nightly) marks each feature-gated item with its feature.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod actions;
 mod extract;
@@ -87,3 +89,8 @@ pub use crate::method_override::{MethodOverride, MethodOverrideService};
 pub use crate::router::RestfulRouter;
 pub use restful_core::adapter::{MountedRoute, Unmounted};
 pub use restful_core::method_override::DEFAULT_BODY_LIMIT;
+
+/// The examples of the crate's README.md (its page on crates.io), run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -111,6 +111,8 @@
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+// docs.rs (`--cfg docsrs`, on nightly) marks each feature-gated item with its feature.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod actions;
 mod extract;
@@ -127,3 +129,8 @@ pub use restful_core::adapter::{MountedRoute, Unmounted};
 pub use restful_core::method_override::DEFAULT_BODY_LIMIT;
 /// tower's `Layer`, for [`RestfulLayer::layer`](Layer::layer) without a dependency on tower.
 pub use tower_layer::Layer;
+
+/// The examples of the crate's README.md (its page on crates.io), run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

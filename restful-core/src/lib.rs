@@ -106,6 +106,8 @@
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+// docs.rs (`--cfg docsrs`, on nightly) marks each feature-gated item with its feature.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod action;
 pub mod adapter;
@@ -169,3 +171,8 @@ pub trait Restful: 'static {
     /// The type's descriptor: the very one the registry holds.
     const CONTROLLER: &'static Controller;
 }
+
+/// The examples of the crate's README.md (its page on crates.io), run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

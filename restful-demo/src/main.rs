@@ -171,10 +171,10 @@ fn parse(
                     "--routes" => (Command::Routes, "--routes"),
                     _ => (Command::OpenApi, "--openapi"),
                 };
-                if let Some((_, other)) = &print {
-                    if *other != this.1 {
-                        return Err(format!("`{other}` and `{}` do not go together", this.1));
-                    }
+                if let Some((_, other)) = &print
+                    && *other != this.1
+                {
+                    return Err(format!("`{other}` and `{}` do not go together", this.1));
                 }
                 print = Some(this);
                 continue;

@@ -70,14 +70,14 @@ impl<'a> MediaRange<'a> {
         let (kind, subtype) = parts.next()?.trim().split_once('/')?;
         let mut q = 1000;
         for param in parts {
-            if let Some((name, value)) = param.split_once('=') {
-                if name.trim().eq_ignore_ascii_case("q") {
-                    let value: f32 = value.trim().parse().ok()?;
-                    if !(0.0..=1.0).contains(&value) {
-                        return None;
-                    }
-                    q = (value * 1000.0).round() as u16;
+            if let Some((name, value)) = param.split_once('=')
+                && name.trim().eq_ignore_ascii_case("q")
+            {
+                let value: f32 = value.trim().parse().ok()?;
+                if !(0.0..=1.0).contains(&value) {
+                    return None;
                 }
+                q = (value * 1000.0).round() as u16;
             }
         }
         Some(MediaRange {

@@ -10,6 +10,8 @@
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+// docs.rs (`--cfg docsrs`, on nightly) marks each feature-gated item with its feature.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 use proc_macro::TokenStream;
 use syn::{DeriveInput, parse_macro_input};
@@ -94,3 +96,8 @@ pub fn derive_restful(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     expand::derive(&input).into()
 }
+
+/// The examples of the crate's README.md (its page on crates.io), run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

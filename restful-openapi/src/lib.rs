@@ -141,6 +141,8 @@
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+// docs.rs (`--cfg docsrs`, on nightly) marks each feature-gated item with its feature.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod body;
 mod document;
@@ -215,3 +217,8 @@ pub fn registry_openapi() -> OpenApi {
 pub fn openapi_json(registry: &Registry) -> String {
     Document::new(registry).to_json()
 }
+
+/// The examples of the crate's README.md (its page on crates.io), run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

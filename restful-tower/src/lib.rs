@@ -80,6 +80,8 @@
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+// docs.rs (`--cfg docsrs`, on nightly) marks each feature-gated item with its feature.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod actions;
 mod extract;
@@ -97,3 +99,8 @@ pub use crate::router::{RestfulFuture, RestfulRouter};
 pub use restful_core::adapter::{MountedRoute, Unmounted};
 /// tower's `Layer`, for [`MethodOverrideLayer`] without a dependency on tower.
 pub use tower_layer::Layer;
+
+/// The examples of the crate's README.md (its page on crates.io), run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
