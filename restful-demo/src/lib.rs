@@ -119,8 +119,8 @@ pub fn app_with(db: Db, config: Config) -> Result<Router, DbError> {
     let protection = csrf::Protection::load(&db, config.secure_cookies)?;
     let auth = auth::Auth::load(&db, config.secure_cookies)?;
     let settings = settings::Current::load(&db)?;
-    // The 404 page goes to the `RestfulRouter`: it answers restful routes from the `Router`'s
-    // fallback, and hands on to this one what no route has.
+    // The 404 page goes to the `RestfulRouter` (`controllers`): it gets what no route has, and
+    // restful's own 404s (an id that is `.` or `..`).
     let router = controllers(&db);
     let mounted = home::Mounted(Arc::new(router.routes().collect()));
     let router = router

@@ -29,21 +29,21 @@ use std::sync::LazyLock;
 
 use axum::http::header::CONTENT_TYPE;
 use axum::response::IntoResponse;
+use restful_core::adapter::MountedRoute;
 use restful_core::http::StatusCode;
-use restful_core::{Action, Restful, registry};
+use restful_core::{Action, Method, Restful, registry};
 use restful_openapi::utoipa::openapi::header::HeaderBuilder;
 use restful_openapi::utoipa::openapi::path::{Operation, ParameterBuilder, ParameterIn};
 use restful_openapi::utoipa::openapi::schema::{ObjectBuilder, Type};
 use restful_openapi::utoipa::openapi::security::{
-    ApiKey, ApiKeyValue, Http, HttpAuthScheme, SecurityRequirement, SecurityScheme,
+    ApiKey, ApiKeyValue, Http, HttpAuthScheme, SecurityScheme,
 };
-use restful_openapi::utoipa::openapi::{
-    ComponentsBuilder, InfoBuilder, OpenApi, RefOr, Required, Response,
-};
-use restful_openapi::{Body, Document};
+use restful_openapi::utoipa::openapi::{InfoBuilder, RefOr, Required, Response};
+use restful_openapi::{Body, Document, Guard};
 
 use crate::auth;
 use crate::comments::CommentsController;
+use crate::db::{Db, Location};
 use crate::photos::{self, PhotosController};
 use crate::reviews::BookReviewsController;
 use crate::schemas::{self, Errors};
@@ -51,13 +51,14 @@ use crate::session::SessionController;
 use crate::settings::SettingsController;
 use crate::users::UsersController;
 
-/// Made once: the registry does not change while the program runs.
+/// Made once: the registry and the app's filters do not change while the program runs.
 static JSON: LazyLock<String> = LazyLock::new(|| {
-    let mut openapi = document().into_openapi();
-    security_schemes(&mut openapi);
-    openapi
-        .to_pretty_json()
-        .unwrap_or_else(|err| unreachable!("an OpenApi serializes to JSON: {err}"))
+    // The routes as the app mounts them, with their filters: the same `controllers` that
+    // `app_with` serves, over a database that is there only to build them.
+    let db = Db::open(&Location::Memory)
+        .unwrap_or_else(|err| panic!("an in-memory database opens: {err}"));
+    let routes: Vec<MountedRoute> = crate::controllers(&db).routes().collect();
+    document(&routes).to_json()
 });
 
 /// The document as JSON text, as `/openapi.json` serves it and `--openapi` prints it.
@@ -69,8 +70,9 @@ pub(crate) async fn serve() -> impl IntoResponse {
     ([(CONTENT_TYPE, "application/json")], json())
 }
 
-/// The document: every route, then what each controller's actions take and answer.
-fn document() -> Document {
+/// The document: every route, then what each controller's actions take and answer, then
+/// what the filters on `routes` answer in their place.
+fn document(routes: &[MountedRoute]) -> Document {
     let info = InfoBuilder::new()
         .title("restful-demo")
         .version(env!("CARGO_PKG_VERSION"))
@@ -95,113 +97,115 @@ fn document() -> Document {
     document = reviews(document);
     document = settings(document);
     document = users(document);
-    session(document)
-}
-
-/// The schemes of the guarded operations: HTTP Basic, and the sign-in cookie.
-fn security_schemes(openapi: &mut OpenApi) {
-    let components = openapi
-        .components
-        .get_or_insert_with(|| ComponentsBuilder::new().build());
-    let mut basic = Http::new(HttpAuthScheme::Basic);
-    basic.description = Some(
-        "The account's email address and password, on every request: what JSON clients do."
-            .to_owned(),
-    );
-    components.add_security_scheme(BASIC, SecurityScheme::Http(basic));
-    components.add_security_scheme(
-        SESSION,
-        SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
-            auth::COOKIE,
-            "The signed cookie of a browser signed in with `POST /session` (or signed up): \
-             requests that carry it need the CSRF token, JSON ones too.",
-        ))),
-    );
+    document = session(document);
+    guarded(document, routes)
 }
 
 const BASIC: &str = "basic";
 const SESSION: &str = "session";
 
-/// `C`'s `actions`, behind the filter "login": their security, the 401 of a JSON client that
-/// is not signed in, and the 303 of a browser (to the sign-in form). `owned` names what the
-/// actions change when only its owner may ("photo", "comment"): a 403 for anyone else.
-fn guarded<C: Restful>(
-    mut document: Document,
-    actions: &[Action],
-    owned: Option<&str>,
-) -> Document {
-    for &action in actions {
-        let writes = C::CONTROLLER
-            .routes()
-            .any(|route| route.action() == action && route.method() != restful_core::Method::GET);
-        document = document
-            .response::<C>(action, StatusCode::UNAUTHORIZED, Body::json::<Errors>())
-            .operation::<C>(action, |operation| {
-                operation.security = Some(vec![
-                    SecurityRequirement::new(BASIC, Vec::<String>::new()),
-                    SecurityRequirement::new(SESSION, Vec::<String>::new()),
-                ]);
-                set_response(
-                    operation,
-                    StatusCode::UNAUTHORIZED,
-                    "Unauthorized: a JSON client without valid HTTP Basic credentials, and no \
-                     session cookie (a browser is sent to the sign-in form instead: 303)",
-                );
-                let sign_in = "a browser that is not signed in is sent to the sign-in form \
-                               (`Location`), which brings it back here after a GET";
-                let see_other = match operation
-                    .responses
-                    .responses
-                    .get(StatusCode::SEE_OTHER.as_str())
-                {
-                    Some(RefOr::T(response)) => format!("{}; or {sign_in}", response.description),
-                    _ => format!("See Other: {sign_in}"),
-                };
-                set_response(operation, StatusCode::SEE_OTHER, &see_other);
-            });
-        document = header::<C>(
-            document,
-            action,
+/// What the filters answer, on the operations whose routes they guard: "login" (the schemes
+/// `basic` and `session`, the 401 of a JSON client that is not signed in, the 303 of a browser
+/// to the sign-in form), "owner" and "author" (the 403 of another account's photo or
+/// comment). Which operations they guard is the router's say (`routes`), never a list here.
+fn guarded(document: Document, routes: &[MountedRoute]) -> Document {
+    let mut basic = Http::new(HttpAuthScheme::Basic);
+    basic.description = Some(
+        "The account's email address and password, on every request: what JSON clients do."
+            .to_owned(),
+    );
+    let session = ApiKey::Cookie(ApiKeyValue::with_description(
+        auth::COOKIE,
+        "The signed cookie of a browser signed in with `POST /session` (or signed up): \
+         requests that carry it need the CSRF token, JSON ones too.",
+    ));
+    let login = Guard::new()
+        .scheme(BASIC, SecurityScheme::Http(basic))
+        .scheme(SESSION, SecurityScheme::ApiKey(session))
+        .answers(
             StatusCode::UNAUTHORIZED,
-            "WWW-Authenticate",
-            &format!("`Basic realm=\"{}\"`.", auth::REALM),
-        );
-        if !writes {
-            document = header::<C>(
-                document,
-                action,
-                StatusCode::SEE_OTHER,
-                "Location",
-                "The path of the sign-in form.",
-            );
-        }
-        if let Some(owned) = owned {
-            let theirs = format!("the {owned} is another account's: only its own changes it");
-            if writes {
-                document = document.operation::<C>(action, |operation| {
-                    let forbidden = match operation
-                        .responses
-                        .responses
-                        .get(StatusCode::FORBIDDEN.as_str())
-                    {
-                        Some(RefOr::T(response)) => {
-                            format!("{}; or {theirs}", response.description)
-                        }
-                        _ => format!("Forbidden: {theirs}"),
-                    };
-                    set_response(operation, StatusCode::FORBIDDEN, &forbidden);
-                });
-            } else {
-                document = refused::<C>(
-                    document,
-                    action,
-                    StatusCode::FORBIDDEN,
-                    &format!("Forbidden: {theirs}"),
-                );
+            "Unauthorized: a JSON client without valid HTTP Basic credentials, and no session \
+             cookie (a browser is sent to the sign-in form instead: 303)",
+        )
+        .body(StatusCode::UNAUTHORIZED, Body::json::<Errors>());
+    let theirs = |what: &str| format!("the {what} is another account's: only its own changes it");
+    let owned = |what: &str| {
+        Guard::new()
+            .answers(
+                StatusCode::FORBIDDEN,
+                format!("Forbidden: {}", theirs(what)),
+            )
+            .body(StatusCode::FORBIDDEN, Body::json::<Errors>())
+            .body(StatusCode::FORBIDDEN, Body::html())
+    };
+    let mut document = document.filters(
+        routes.iter().cloned(),
+        [
+            ("login", login),
+            ("owner", owned("photo")),
+            ("author", owned("comment")),
+        ],
+    );
+    // What a guard cannot say: the headers of its answers, and a 303 or 403 that the action
+    // answers for other reasons too.
+    for mounted in routes {
+        let route = mounted.route();
+        let Some(operation) = document.operation_mut(route.controller(), route.action()) else {
+            continue;
+        };
+        for name in mounted.filter_names().flatten() {
+            match name {
+                "login" => signing_in(operation, route.method() == Method::GET),
+                "owner" => also_forbidden(operation, &theirs("photo")),
+                "author" => also_forbidden(operation, &theirs("comment")),
+                _ => {}
             }
         }
     }
     document
+}
+
+/// The headers of the 401 of "login", and the 303 of a browser that is not signed in: to the
+/// sign-in form (`Location`, on a GET; a write's 303 has its own `Location` already).
+fn signing_in(operation: &mut Operation, get: bool) {
+    add_header(
+        operation,
+        StatusCode::UNAUTHORIZED,
+        "WWW-Authenticate",
+        &format!("`Basic realm=\"{}\"`.", auth::REALM),
+    );
+    let sign_in = "a browser that is not signed in is sent to the sign-in form (`Location`), \
+                   which brings it back here after a GET";
+    let see_other = match operation
+        .responses
+        .responses
+        .get(StatusCode::SEE_OTHER.as_str())
+    {
+        Some(RefOr::T(response)) => format!("{}; or {sign_in}", response.description),
+        _ => format!("See Other: {sign_in}"),
+    };
+    set_response(operation, StatusCode::SEE_OTHER, &see_other);
+    if get {
+        add_header(
+            operation,
+            StatusCode::SEE_OTHER,
+            "Location",
+            "The path of the sign-in form.",
+        );
+    }
+}
+
+/// `theirs` in the description of a 403 that the action answered already for another reason
+/// (the CSRF check's), which the guard's description does not replace.
+fn also_forbidden(operation: &mut Operation, theirs: &str) {
+    if let Some(RefOr::T(response)) = operation
+        .responses
+        .responses
+        .get_mut(StatusCode::FORBIDDEN.as_str())
+        && !response.description.contains(theirs)
+    {
+        response.description = format!("{}; or {theirs}", response.description);
+    }
 }
 
 /// Signing up: no record page to point to, so no `Location`.
@@ -350,15 +354,6 @@ fn photos(document: Document) -> Document {
             "the photo's page",
         );
     }
-    document = guarded::<C>(document, &[Action::NewForm, Action::Create], None);
-    let changes = [
-        Action::EditForm,
-        Action::Update,
-        Action::Destroy,
-        custom(photos::FEATURE),
-        custom(photos::UNFEATURE),
-    ];
-    document = guarded::<C>(document, &changes, Some("photo"));
     ids::<C>(document, "photo")
 }
 
@@ -386,9 +381,6 @@ fn comments(document: Document) -> Document {
         );
     }
     document = write::<C>(document, Action::Destroy, None, None, "the photo's page");
-    document = guarded::<C>(document, &[Action::NewForm, Action::Create], None);
-    let changes = [Action::EditForm, Action::Update, Action::Destroy];
-    document = guarded::<C>(document, &changes, Some("comment"));
     ids::<C>(document, "photo or comment")
 }
 
@@ -411,14 +403,13 @@ fn reviews(document: Document) -> Document {
         "the new review's page",
     );
     document = write::<C>(document, Action::Destroy, None, None, "the list of reviews");
-    document = guarded::<C>(document, &[Action::Create, Action::Destroy], None);
     ids::<C>(document, "book review")
 }
 
 fn settings(document: Document) -> Document {
     type C = SettingsController;
     let document = read::<C>(document, Action::Show, Body::json::<schemas::Settings>());
-    let document = write::<C>(
+    write::<C>(
         document,
         Action::Update,
         Some((
@@ -427,8 +418,7 @@ fn settings(document: Document) -> Document {
         )),
         Some(Body::json::<schemas::Settings>()),
         "the settings' page",
-    );
-    guarded::<C>(document, &[Action::EditForm, Action::Update], None)
+    )
 }
 
 /// An action that reads: its success as JSON, or as a page.
@@ -637,14 +627,19 @@ fn header<C: Restful>(
     description: &str,
 ) -> Document {
     document.operation::<C>(action, |operation| {
-        let header = HeaderBuilder::new()
-            .schema(ObjectBuilder::new().schema_type(Type::String))
-            .description(Some(description))
-            .build();
-        if let Some(RefOr::T(response)) = operation.responses.responses.get_mut(status.as_str()) {
-            response.headers.insert(name.to_owned(), header);
-        }
+        add_header(operation, status, name, description);
     })
+}
+
+/// Adds the header `name` to `operation`'s response with `status`, if it has one.
+fn add_header(operation: &mut Operation, status: StatusCode, name: &str, description: &str) {
+    let header = HeaderBuilder::new()
+        .schema(ObjectBuilder::new().schema_type(Type::String))
+        .description(Some(description))
+        .build();
+    if let Some(RefOr::T(response)) = operation.responses.responses.get_mut(status.as_str()) {
+        response.headers.insert(name.to_owned(), header);
+    }
 }
 
 /// Gives `operation`'s response with `status` the description `description`, adding the
