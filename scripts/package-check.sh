@@ -47,7 +47,7 @@ echo "== what each package holds"
 printf '%-16s %9s %6s\n' crate bytes files
 for crate in "${crates[@]}"; do
     file=$target/package/$crate-$version.crate
-    unexpected=$(tar -tzf "$file" | grep -Ev "^$crate-$version/(src/.+\.rs|README\.md|Cargo\.toml|Cargo\.toml\.orig|Cargo\.lock|\.cargo_vcs_info\.json)$" || true)
+    unexpected=$(tar -tzf "$file" | grep -Ev "^$crate-$version/(src/.+\.rs|README\.md|LICENSE-APACHE|LICENSE-MIT|Cargo\.toml|Cargo\.toml\.orig|Cargo\.lock|\.cargo_vcs_info\.json)$" || true)
     if [ -n "$unexpected" ]; then
         echo "$file holds files it should not:" >&2
         echo "$unexpected" >&2
