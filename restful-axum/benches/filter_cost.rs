@@ -13,22 +13,19 @@
 //! an `x-user` header. A ratio of 1.00× means the reads pay nothing for the filter on the
 //! writes.
 
-use std::convert::Infallible;
-use std::hint::black_box;
-use std::time::Instant;
-
 use axum::Router;
-use axum::body::Body;
 use axum::extract::Request;
 use axum::http::StatusCode;
 use axum::middleware::{Next, from_fn};
 use axum::response::{IntoResponse, Response};
 use restful_axum::{Actions, Params, RestfulRouter, RestfulService};
 use restful_core::{Action, Controller, Method};
-use tower::{Layer, Service, ServiceExt};
+use tower::Layer;
 
+mod oneshot;
 #[path = "../../restful-core/benches/support/mod.rs"]
 mod support;
+use oneshot::{pass, time};
 use support::counting::median;
 use support::{controllers, requests};
 
@@ -83,35 +80,6 @@ fn app(controllers: &[&'static Controller], filtered: bool) -> RestfulService<Ro
             router.mount(controller, actions)
         });
     router.into_layer().layer(Router::new().fallback(not_found))
-}
-
-/// One pass of `requests` through `app`: the number of 2xx answers.
-async fn pass<A>(app: &A, requests: &[(Method, String)]) -> usize
-where
-    A: Service<Request, Response = Response, Error = Infallible> + Clone,
-{
-    let mut ok = 0;
-    for (method, path) in requests {
-        let request = Request::builder()
-            .method(method.clone())
-            .uri(path)
-            .body(Body::empty())
-            .unwrap_or_default();
-        let response = app.clone().oneshot(request).await;
-        if response.is_ok_and(|response| black_box(response).status().is_success()) {
-            ok += 1;
-        }
-    }
-    ok
-}
-
-async fn time<A>(app: &A, requests: &[(Method, String)]) -> f64
-where
-    A: Service<Request, Response = Response, Error = Infallible> + Clone,
-{
-    let start = Instant::now();
-    black_box(pass(app, requests).await);
-    start.elapsed().as_nanos() as f64 / requests.len() as f64
 }
 
 fn main() {

@@ -14,13 +14,11 @@
 //! take every param as an owned `String` (`Params` on restful's side, `Path<Vec<String>>` on
 //! axum's) and answer with how many there were; both have the same 404 handler.
 
-use std::hint::black_box;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::body::Body;
 use axum::extract::{Path, Request};
 use axum::http::StatusCode;
 use axum::response::Response;
@@ -28,10 +26,12 @@ use axum::routing::{MethodRouter, delete, get, post, put};
 use restful_axum::{Actions, Params, RestfulRouter, RestfulService};
 use restful_core::{Action, Controller, Method};
 use std::convert::Infallible;
-use tower::{Layer, Service, ServiceExt};
+use tower::{Layer, Service};
 
+mod oneshot;
 #[path = "../../restful-core/benches/support/mod.rs"]
 mod support;
+use oneshot::{pass, time};
 use support::chart::Chart;
 use support::counting::{self, Counting, median};
 use support::{controllers, requests};
@@ -128,29 +128,6 @@ fn has_params(controller: &'static Controller, action: Action) -> bool {
         .is_some_and(|route| !route.param_names().is_empty())
 }
 
-fn request(method: &Method, path: &str) -> Request {
-    Request::builder()
-        .method(method.clone())
-        .uri(path)
-        .body(Body::empty())
-        .unwrap_or_default()
-}
-
-/// One pass of the mix through `app`: the number of 2xx answers.
-async fn pass<A>(app: &A, requests: &[(Method, String)]) -> usize
-where
-    A: Service<Request, Response = Response, Error = Infallible> + Clone,
-{
-    let mut ok = 0;
-    for (method, path) in requests {
-        let response = app.clone().oneshot(request(method, path)).await;
-        if response.is_ok_and(|response| black_box(response).status().is_success()) {
-            ok += 1;
-        }
-    }
-    ok
-}
-
 /// One size's figures: for each app (restful-axum as a layer, restful-axum as a `Router`,
 /// axum by hand), the median ns per request and the allocations per request; and the median
 /// of the per-round ratios of axum's time to each restful app's.
@@ -169,16 +146,6 @@ where
     let before = counting::allocations();
     pass(app, requests).await;
     (counting::allocations() - before) as f64 / requests.len() as f64
-}
-
-/// The ns per request of one pass of the mix.
-async fn time<A>(app: &A, requests: &[(Method, String)]) -> f64
-where
-    A: Service<Request, Response = Response, Error = Infallible> + Clone,
-{
-    let start = Instant::now();
-    black_box(pass(app, requests).await);
-    start.elapsed().as_nanos() as f64 / requests.len() as f64
 }
 
 fn measure(runtime: &tokio::runtime::Runtime, n: usize) -> Row {

@@ -1,6 +1,8 @@
 //! `RestfulRouter`: mounts controllers, and answers their requests from one route table, in
 //! front of the app (`into_layer`) or from an `axum::Router`'s fallback (`into_router`).
 
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use std::fmt;
 use std::marker::PhantomData;
 use std::sync::Arc;
@@ -325,6 +327,7 @@ where
 /// the restful routes as they cover those added by hand.
 fn templates<H>(mounts: &Mounts<H>) -> Vec<(&'static str, Vec<MethodFilter>)> {
     let mut templates: Vec<(&'static str, Vec<MethodFilter>)> = Vec::new();
+    let mut at: HashMap<&'static str, usize> = HashMap::new();
     for (route, _) in mounts.entries() {
         let method = match route.method() {
             Method::POST => MethodFilter::POST,
@@ -333,9 +336,12 @@ fn templates<H>(mounts: &Mounts<H>) -> Vec<(&'static str, Vec<MethodFilter>)> {
             // A route's method is GET, POST, PUT or DELETE; axum answers HEAD with GET.
             _ => MethodFilter::GET,
         };
-        match templates.iter_mut().find(|(t, _)| *t == route.path()) {
-            Some((_, methods)) => methods.push(method),
-            None => templates.push((route.path(), vec![method])),
+        match at.entry(route.path()) {
+            Entry::Occupied(index) => templates[*index.get()].1.push(method),
+            Entry::Vacant(index) => {
+                index.insert(templates.len());
+                templates.push((route.path(), vec![method]));
+            }
         }
     }
     templates

@@ -107,9 +107,28 @@ impl Visitor {
     }
 }
 
-/// The 403 of a signed-in user who is not the one allowed: `message` says who is.
-pub(crate) fn not_yours(format: Format, message: &str) -> Response {
-    failure(format, StatusCode::FORBIDDEN, vec![message.to_owned()])
+/// The end of the filters "owner" and "author", behind "login": `owner` is the account that
+/// owns what the request changes (`None`: there is no such record, which the handler answers
+/// with its 404). Its owner goes on; anyone else is answered 403 with `refusal`, which says
+/// who may.
+pub(crate) async fn only_its_owner(
+    request: Request,
+    next: Next,
+    owner: Result<Option<i64>, DbError>,
+    refusal: &str,
+) -> Response {
+    let format = Format::of(request.headers());
+    let user = request
+        .extensions()
+        .get::<CurrentUser>()
+        .map(|CurrentUser(user)| user.id);
+    match owner {
+        Err(err) => db::failed(format)(err),
+        Ok(Some(owner)) if Some(owner) != user => {
+            failure(format, StatusCode::FORBIDDEN, vec![refusal.to_owned()])
+        }
+        Ok(_) => next.run(request).await,
+    }
 }
 
 impl Auth {

@@ -141,7 +141,6 @@ async fn author_only(
     request: Request,
     next: Next,
 ) -> Response {
-    let format = Format::of(request.headers());
     let rows = params
         .get("photo_id")
         .and_then(row_id)
@@ -149,21 +148,9 @@ async fn author_only(
     let Some((photo, id)) = rows else {
         return next.run(request).await;
     };
-    let user = request
-        .extensions()
-        .get::<CurrentUser>()
-        .map(|CurrentUser(user)| user.id);
-    let author = match db.read(move |db| Comment::author(db, photo, id)).await {
-        Ok(author) => author,
-        Err(err) => return db::failed(format)(err),
-    };
-    match author {
-        Some(author) if Some(author) != user => auth::not_yours(
-            format,
-            "This comment is not yours: only the account that wrote it can change it.",
-        ),
-        _ => next.run(request).await,
-    }
+    let author = db.read(move |db| Comment::author(db, photo, id)).await;
+    let refusal = "This comment is not yours: only the account that wrote it can change it.";
+    auth::only_its_owner(request, next, author, refusal).await
 }
 
 type Answer = Result<Response, Response>;

@@ -174,25 +174,12 @@ pub(crate) fn actions(db: &Db) -> Actions<Db> {
 /// The filter "owner", behind "login": the photo's owner goes on, anyone else is answered
 /// 403. An id that names no photo goes on too, to the handler's 404.
 async fn owner_only(State(db): State<Db>, Id(id): Id, request: Request, next: Next) -> Response {
-    let format = Format::of(request.headers());
     let Some(row) = row_id(&id) else {
         return next.run(request).await;
     };
-    let user = request
-        .extensions()
-        .get::<CurrentUser>()
-        .map(|CurrentUser(user)| user.id);
-    let owner = match db.read(move |db| Photo::owner(db, row)).await {
-        Ok(owner) => owner,
-        Err(err) => return db::failed(format)(err),
-    };
-    match owner {
-        Some(owner) if Some(owner) != user => auth::not_yours(
-            format,
-            "This photo is not yours: only the account that added it can change it.",
-        ),
-        _ => next.run(request).await,
-    }
+    let owner = db.read(move |db| Photo::owner(db, row)).await;
+    let refusal = "This photo is not yours: only the account that added it can change it.";
+    auth::only_its_owner(request, next, owner, refusal).await
 }
 
 type Answer = Result<Response, Response>;

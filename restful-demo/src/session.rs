@@ -17,7 +17,7 @@ use axum::extract::{FromRequestParts, Query};
 use axum::http::header::WWW_AUTHENTICATE;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
-use axum::response::{IntoResponse, Json, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use restful_axum::Actions;
 use restful_core::Restful;
 use serde::Deserialize;
@@ -28,7 +28,7 @@ use crate::db::{self, Db};
 use crate::negotiate::{Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::photos::PhotosController;
-use crate::users::{Account, UsersController};
+use crate::users::{self, UsersController};
 
 /// Signing in and out: `GET /session/new_form`, `POST /session`, `DELETE /session`.
 #[derive(Restful)]
@@ -124,19 +124,7 @@ async fn create(
                 .into_response(),
         });
     };
-    let previous = visitor.signed_in.map(|signed_in| signed_in.session);
-    let jar = auth
-        .start_session(&user, &headers, previous)
-        .await
-        .map_err(db::failed(format))?;
-    Ok(match format {
-        Format::Json => (StatusCode::CREATED, jar, Json(Account::of(&user))).into_response(),
-        Format::Html => {
-            let then = auth::local_path(&input.return_to)
-                .map_or_else(PhotosController::index_path, str::to_owned);
-            (jar, Redirect::to(&then)).into_response()
-        }
-    })
+    users::sign_in(&auth, &user, &headers, visitor, format, &input.return_to).await
 }
 
 /// Signs out: the session's row is deleted (when the browser had one) and the cookie cleared;

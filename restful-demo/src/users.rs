@@ -214,15 +214,29 @@ async fn create(
         return Ok(answer);
     };
     let user = User { id, email_address };
+    sign_in(&auth, &user, &headers, visitor, format, &input.return_to).await
+}
+
+/// Signs `user` in, as signing up and signing in both end: a new session (the visitor's
+/// previous one ended), then 201 with the account for a JSON client, or for a browser a 303 to
+/// `return_to` when it is a path of this site, to the photos otherwise.
+pub(crate) async fn sign_in(
+    auth: &Auth,
+    user: &User,
+    headers: &HeaderMap,
+    visitor: Visitor,
+    format: Format,
+    return_to: &str,
+) -> Answer {
     let previous = visitor.signed_in.map(|signed_in| signed_in.session);
     let jar = auth
-        .start_session(&user, &headers, previous)
+        .start_session(user, headers, previous)
         .await
         .map_err(db::failed(format))?;
     Ok(match format {
-        Format::Json => (StatusCode::CREATED, jar, Json(Account::of(&user))).into_response(),
+        Format::Json => (StatusCode::CREATED, jar, Json(Account::of(user))).into_response(),
         Format::Html => {
-            let then = auth::local_path(&input.return_to)
+            let then = auth::local_path(return_to)
                 .map_or_else(PhotosController::index_path, str::to_owned);
             (jar, Redirect::to(&then)).into_response()
         }

@@ -201,19 +201,9 @@ impl Document {
         self.add_components(body.components());
         let operation = self.expect_operation::<C>(action);
         let description = status.canonical_reason().unwrap_or(status.as_str());
-        let entry = operation
-            .responses
-            .responses
-            .entry(status.as_str().to_owned())
-            .or_insert_with(|| Response::new(description).into());
-        if let RefOr::Ref(_) = entry {
-            *entry = Response::new(description).into();
-        }
-        if let RefOr::T(response) = entry {
-            response
-                .content
-                .insert(body.media_type().to_owned(), body.to_content());
-        }
+        response_with(operation, status, description)
+            .content
+            .insert(body.media_type().to_owned(), body.to_content());
         self
     }
 
@@ -673,25 +663,37 @@ fn guard_operation(
     }
     for answer in guards.iter().flat_map(|guard| &guard.answers) {
         let status = answer.status;
-        let description = answer
-            .description
-            .clone()
-            .unwrap_or_else(|| status.canonical_reason().unwrap_or(status.as_str()).into());
-        let entry = operation
-            .responses
-            .responses
-            .entry(status.as_str().to_owned())
-            .or_insert_with(|| Response::new(description.clone()).into());
-        if let RefOr::Ref(_) = entry {
-            *entry = Response::new(description).into();
+        let description = match &answer.description {
+            Some(description) => description,
+            None => status.canonical_reason().unwrap_or(status.as_str()),
+        };
+        let response = response_with(operation, status, description);
+        for body in &answer.bodies {
+            components.extend_from_slice(body.components());
+            response
+                .content
+                .insert(body.media_type().to_owned(), body.to_content());
         }
-        if let RefOr::T(response) = entry {
-            for body in &answer.bodies {
-                components.extend_from_slice(body.components());
-                response
-                    .content
-                    .insert(body.media_type().to_owned(), body.to_content());
-            }
-        }
+    }
+}
+
+/// `operation`'s response with `status`: the one it has (whose description stays), or a new
+/// one described by `description` in place of none or of a reference.
+fn response_with<'o>(
+    operation: &'o mut Operation,
+    status: StatusCode,
+    description: &str,
+) -> &'o mut Response {
+    let entry = operation
+        .responses
+        .responses
+        .entry(status.as_str().to_owned())
+        .or_insert_with(|| Response::new(description).into());
+    if let RefOr::Ref(_) = entry {
+        *entry = Response::new(description).into();
+    }
+    match entry {
+        RefOr::T(response) => response,
+        RefOr::Ref(_) => unreachable!("a reference was just replaced by a response"),
     }
 }
