@@ -46,6 +46,7 @@ mod comments;
 mod csrf;
 mod db;
 mod home;
+mod linger;
 mod negotiate;
 mod openapi;
 mod pages;
@@ -63,7 +64,7 @@ use std::sync::Arc;
 
 use axum::extract::Request;
 use axum::http::{StatusCode, Uri};
-use axum::middleware::{from_fn_with_state, map_response};
+use axum::middleware::{from_fn, from_fn_with_state, map_response};
 use axum::response::Response;
 use axum::routing::get;
 use axum::{Router, ServiceExt};
@@ -103,8 +104,9 @@ pub fn app(db: Db) -> Result<Router, DbError> {
 /// The whole app over `db`: the six controllers, the route table at `/`, their OpenAPI
 /// document at `/openapi.json`, a 404 page for everything else, the `_method` override that
 /// lets HTML forms update and delete, in front of it all the CSRF check, in front of that the
-/// visitor's session (`auth::identify`, which the CSRF check reads), and around that the
-/// site's settings, which every page shows.
+/// visitor's session (`auth::identify`, which the CSRF check reads), around that the site's
+/// settings, which every page shows, and outermost the reading of what a refused request
+/// left of its body (`linger`), so that its connection carries the next request.
 ///
 /// # Errors
 ///
@@ -139,7 +141,8 @@ pub fn app_with(db: Db, config: Config) -> Result<Router, DbError> {
         .layer(from_fn_with_state(protection, csrf::protect))
         .layer(from_fn_with_state(auth, auth::identify))
         .layer(from_fn_with_state(settings, settings::provide))
-        .layer(map_response(negotiate::vary_on_accept)))
+        .layer(map_response(negotiate::vary_on_accept))
+        .layer(from_fn(linger::drain_unread)))
 }
 
 /// Serves [`app`] on `listener` until `shutdown` completes, then finishes the requests in

@@ -250,6 +250,31 @@ fn deleting_a_photo_deletes_its_comments() {
     }
 }
 
+/// A body refused for its size is read to its end and thrown away, so that the client, which
+/// sends its whole body before reading the answer, gets the 413 and sends its next request
+/// on the same connection.
+#[test]
+fn a_refused_body_leaves_its_connection_open() {
+    let (_dir, file) = database();
+    let site = site_on(&file);
+    let session = site.session().clone();
+    let big = "x".repeat(3 * 1024 * 1024);
+    for _ in 0..3 {
+        let json = site.send_json(Method::POST, "/photos", Some(json!({ "title": big })));
+        let form = site.send(
+            Method::POST,
+            "/photos",
+            &with_session(&session.cookie),
+            Some((FORM, form(&[("title", &big)]).into_bytes())),
+        );
+        for answer in [&json, &form] {
+            assert_eq!(answer.status, 413, "{}", answer.body);
+            assert_eq!(answer.connection, None);
+        }
+        assert_eq!(site.get_json("/photos").status, 200);
+    }
+}
+
 #[test]
 fn refused_requests_change_nothing() {
     let (_dir, file) = database();

@@ -178,6 +178,7 @@ pub struct Answer {
     /// Every `Set-Cookie`, in order.
     pub set_cookies: Vec<String>,
     pub www_authenticate: Option<String>,
+    pub connection: Option<String>,
     pub body: String,
 }
 
@@ -418,12 +419,13 @@ impl Site {
                 .get(name)
                 .map(|value| value.to_str().unwrap().to_owned())
         };
-        let (location, allow, content_type, set_cookie, www_authenticate) = (
+        let (location, allow, content_type, set_cookie, www_authenticate, connection) = (
             header("location"),
             header("allow"),
             header("content-type"),
             header("set-cookie"),
             header("www-authenticate"),
+            header("connection"),
         );
         let set_cookies = response
             .headers()
@@ -439,6 +441,7 @@ impl Site {
             set_cookie,
             set_cookies,
             www_authenticate,
+            connection,
             body: response.body_mut().read_to_string().unwrap(),
         }
     }
