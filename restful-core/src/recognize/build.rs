@@ -125,18 +125,25 @@ fn tables(
         for &(segment, child) in children {
             let key = Key::of(segment.as_bytes());
             let mut at = key.hash(segment.len()) as usize & (len - 1);
-            while places[start + at].node.is_some() {
+            while places[start + at].id.is_some() {
                 at = (at + 1) & (len - 1);
             }
             places[start + at] = Child {
                 key,
                 len: u32::try_from(segment.len()).map_err(|_| too_large())?,
                 start: u32::try_from(segments.len()).map_err(|_| too_large())?,
-                node: Some(child),
+                id: Some(child),
+                node: Node::default(),
             };
             if segment.len() > 16 {
                 segments.extend_from_slice(segment.as_bytes());
             }
+        }
+    }
+    // Each place holds a copy of its child, now that every node has its table.
+    for place in &mut places {
+        if let Some(id) = place.id {
+            place.node = nodes[id.index()];
         }
     }
     u32::try_from(segments.len()).map_err(|_| too_large())?;

@@ -18,7 +18,8 @@
 //! Its speed comes from the shape of the tree: a static child is found in one probe of the
 //! parent's own hash table ([`tree`]), after a test of the segment's length against the lengths
 //! of the parent's static children, which settles most param segments without hashing them;
-//! and a walk only comes back where a node has both kinds of child.
+//! the place the probe reads holds the child node itself, so that each static segment costs one
+//! read of memory; and a walk only comes back where a node has both kinds of child.
 //!
 //! `Registry::recognize` is inlined into its caller, so that the answer is built where the
 //! caller reads it; the functions of the walk are `#[inline(always)]` so that all of it goes

@@ -13,8 +13,7 @@ impl Tree {
     /// An empty segment matches nothing: no static segment is empty, and no param either.
     #[inline(always)]
     pub(crate) fn find(&self, path: &[u8], params: &mut Spans) -> Option<&Node> {
-        let found = self.walk(path, NodeId::ROOT, 1, params)?;
-        Some(self.node(found))
+        self.walk(path, self.node(NodeId::ROOT), 1, params)
     }
 
     /// The walk from `node`, whose next segment starts at `at`.
@@ -25,48 +24,53 @@ impl Tree {
     /// the param taken if it finds nothing. A node is visited at most once per path, so a walk
     /// is never longer than the tree.
     #[inline(always)]
-    fn walk(
-        &self,
+    fn walk<'t>(
+        &'t self,
         path: &[u8],
-        mut node: NodeId,
+        mut here: &'t Node,
         mut at: usize,
         params: &mut Spans,
-    ) -> Option<NodeId> {
+    ) -> Option<&'t Node> {
         loop {
             let segment = Segment::at(path, at);
             let end = segment.end;
-            let here = self.node(node);
             let param = here.param.filter(|_| end > at);
             let next = match (self.static_child_at(here, path, &segment), param) {
-                (Some(child), None) => child,
+                (Some(child), None) => &child.node,
                 (None, Some(param)) => {
                     params.push(&segment, path);
-                    param
+                    self.node(param)
                 }
                 (Some(child), Some(param)) => {
                     let len = params.len();
-                    if let Some(found) = self.below(path, child, end, params) {
+                    if let Some(found) = self.below(path, &child.node, end, params) {
                         return Some(found);
                     }
                     params.truncate(len);
                     params.push(&segment, path);
-                    param
+                    self.node(param)
                 }
                 (None, None) => return None,
             };
             if end == path.len() {
-                return self.is_template(next).then_some(next);
+                return next.is_template().then_some(next);
             }
-            (node, at) = (next, end + 1);
+            (here, at) = (next, end + 1);
         }
     }
 
     /// The walk below `node`, reached by the segment that ends at `end`: `node` itself at the
     /// end of the path.
     #[inline(never)]
-    fn below(&self, path: &[u8], node: NodeId, end: usize, params: &mut Spans) -> Option<NodeId> {
+    fn below<'t>(
+        &'t self,
+        path: &[u8],
+        node: &'t Node,
+        end: usize,
+        params: &mut Spans,
+    ) -> Option<&'t Node> {
         if end == path.len() {
-            return self.is_template(node).then_some(node);
+            return node.is_template().then_some(node);
         }
         self.walk(path, node, end + 1, params)
     }
