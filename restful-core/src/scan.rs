@@ -16,15 +16,22 @@ fn matching(word: u64, needle: u8) -> u64 {
     !(((x & LOW7) + LOW7) | x | LOW7)
 }
 
-/// The first `needle` in `bytes[from..]`, a word at a time: paths are short, so this beats a
-/// call to a vectorized `memchr`. Where fewer than eight bytes are left, the word that ends
+/// Bit 7 of each byte of the result is set exactly where that byte of `word` ends a path
+/// segment: a `/`, or the `?` that starts the query.
+#[inline(always)]
+fn segment_ends(word: u64) -> u64 {
+    matching(word, b'/') | matching(word, b'?')
+}
+
+/// The first `/` or `?` in `bytes[from..]`, a word at a time: paths are short, so this beats
+/// a call to a vectorized `memchr`. Where fewer than eight bytes are left, the word that ends
 /// `bytes` is read and the bytes before `from` masked off.
 #[inline(always)]
-pub(crate) fn find_byte(needle: u8, bytes: &[u8], from: usize) -> Option<usize> {
+pub(crate) fn find_segment_end(bytes: &[u8], from: usize) -> Option<usize> {
     let len = bytes.len();
     let mut at = from;
     while at + 8 <= len {
-        let found = matching(word(bytes, at), needle);
+        let found = segment_ends(word(bytes, at));
         if found != 0 {
             return Some(at + (found.trailing_zeros() / 8) as usize);
         }
@@ -36,12 +43,12 @@ pub(crate) fn find_byte(needle: u8, bytes: &[u8], from: usize) -> Option<usize> 
     if len < 8 {
         return bytes[at..]
             .iter()
-            .position(|&b| b == needle)
+            .position(|&b| b == b'/' || b == b'?')
             .map(|i| at + i);
     }
     // The word `bytes[len - 8..]`, less its bytes before `at` (the low ones).
     let skip = at - (len - 8);
-    let found = matching(word(bytes, len - 8), needle) & (!0u64 << (8 * skip));
+    let found = segment_ends(word(bytes, len - 8)) & (!0u64 << (8 * skip));
     (found != 0).then(|| len - 8 + (found.trailing_zeros() / 8) as usize)
 }
 
@@ -73,7 +80,8 @@ pub(crate) struct Segment {
 }
 
 impl Segment {
-    /// The segment of `path` that starts at `start`: up to the next `/`, or to the end.
+    /// The segment of `path` that starts at `start`: up to the next `/`, the `?` that starts
+    /// the query, or the end.
     #[inline(always)]
     pub(crate) fn at(path: &[u8], start: usize) -> Segment {
         let len = path.len();
@@ -90,20 +98,20 @@ impl Segment {
                 u64::from_le_bytes(padded)
             }
         };
-        let slash = matching(first, b'/');
-        if slash != 0 {
-            let n = (slash.trailing_zeros() / 8) as usize;
+        let stop = segment_ends(first);
+        if stop != 0 {
+            let n = (stop.trailing_zeros() / 8) as usize;
             return Segment {
                 start,
                 end: start + n,
                 head: first & low_bytes(n),
             };
         }
-        // Zeros past the end of the path are no `/`: it ends within these eight bytes, or the
-        // segment is longer.
+        // Zeros past the end of the path end no segment: it ends within these eight bytes, or
+        // the segment is longer.
         let end = match start + 8 >= len {
             true => len,
-            false => find_byte(b'/', path, start + 8).unwrap_or(len),
+            false => find_segment_end(path, start + 8).unwrap_or(len),
         };
         Segment {
             start,
@@ -248,11 +256,23 @@ mod tests {
     }
 
     #[test]
-    fn find_byte_agrees_with_position_at_every_length_and_place() {
+    fn find_segment_end_agrees_with_position_at_every_length_and_place() {
         for (bytes, from) in slash_cases(40) {
-            let expected = bytes[from..].iter().position(|&b| b == b'/');
-            let expected = expected.map(|i| from + i);
-            assert_eq!(find_byte(b'/', &bytes, from), expected, "{bytes:?} {from}");
+            // The same places, with a `?` in place of each `/` in turn.
+            let with_query = bytes
+                .iter()
+                .enumerate()
+                .filter(|&(_, &b)| b == b'/')
+                .map(|(i, _)| {
+                    let mut bytes = bytes.clone();
+                    bytes[i] = b'?';
+                    bytes
+                });
+            for bytes in std::iter::once(bytes.clone()).chain(with_query) {
+                let expected = bytes[from..].iter().position(|&b| b == b'/' || b == b'?');
+                let expected = expected.map(|i| from + i);
+                assert_eq!(find_segment_end(&bytes, from), expected, "{bytes:?} {from}");
+            }
         }
     }
 
