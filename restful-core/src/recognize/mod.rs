@@ -130,7 +130,8 @@ impl Recognizer {
     /// A route of the template that `path` goes to, by path alone: each route of a template
     /// has it, so any of them tells which template it is.
     pub(crate) fn template_of(&self, path: &str) -> Option<Route> {
-        let (node, _) = self.find(path, &mut Spans::EMPTY)?;
+        let mut params = Spans::EMPTY;
+        let (node, _) = self.find(path, &mut params)?;
         let id = node.any_route()?;
         self.routes.get(id.index()).copied()
     }
