@@ -30,12 +30,11 @@ use restful_core::{Action, Controller, Method};
 mod support;
 use support::chart::Chart;
 use support::counting::{self, Counting, median};
-use support::{controllers, requests};
+use support::{Args, SIZES, controllers, requests};
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
-const SIZES: [usize; 3] = [10, 100, 1_000];
 const ROUNDS: usize = 15;
 
 async fn plain() -> &'static str {
@@ -280,22 +279,9 @@ async fn measure(n: usize, rounds: usize) -> Row {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let arg = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1).cloned())
-    };
-    // `cargo test --benches` runs bench targets without `--bench`: a quick check only.
-    let bench = args.iter().any(|a| a == "--bench");
-    let sizes: Vec<usize> = if !bench {
-        vec![10]
-    } else if let Some(list) = arg("--sizes") {
-        list.split(',').filter_map(|n| n.parse().ok()).collect()
-    } else {
-        SIZES.to_vec()
-    };
-    let rounds = if bench { ROUNDS } else { 1 };
+    let args = Args::from_env();
+    let sizes = args.sizes(&SIZES);
+    let rounds = if args.measures() { ROUNDS } else { 1 };
     let rows: Vec<Row> = actix_web::rt::System::new().block_on(async {
         let mut rows = Vec::new();
         for &n in &sizes {
@@ -321,7 +307,7 @@ fn main() {
             r.allocations[2]
         );
     }
-    if let Some(path) = arg("--svg") {
+    if let Some(path) = args.value("--svg") {
         let groups = rows
             .iter()
             .map(|r| {
@@ -339,6 +325,6 @@ fn main() {
             groups,
             log: true,
         };
-        chart.write(&path);
+        chart.write(path);
     }
 }

@@ -27,7 +27,7 @@ mod oneshot;
 mod support;
 use oneshot::{pass, time};
 use support::counting::median;
-use support::{controllers, requests};
+use support::{Args, controllers, requests};
 
 const SIZES: [usize; 2] = [10, 100];
 
@@ -83,22 +83,14 @@ fn app(controllers: &[&'static Controller], filtered: bool) -> RestfulService<Ro
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let arg = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1).cloned())
-    };
-    // `cargo test --benches` runs bench targets without `--bench`: a quick check only.
-    let quick = !args.iter().any(|a| a == "--bench");
-    let sizes: Vec<usize> = match (quick, arg("--sizes")) {
-        (true, _) => vec![10],
-        (false, Some(list)) => list.split(',').filter_map(|n| n.parse().ok()).collect(),
-        (false, None) => SIZES.to_vec(),
-    };
-    let rounds: usize = match quick {
-        true => 1,
-        false => arg("--rounds").and_then(|r| r.parse().ok()).unwrap_or(31),
+    let args = Args::from_env();
+    let sizes = args.sizes(&SIZES);
+    let rounds: usize = match args.measures() {
+        false => 1,
+        true => args
+            .value("--rounds")
+            .and_then(|r| r.parse().ok())
+            .unwrap_or(31),
     };
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()

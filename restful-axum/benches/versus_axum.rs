@@ -34,12 +34,11 @@ mod support;
 use oneshot::{pass, time};
 use support::chart::Chart;
 use support::counting::{self, Counting, median};
-use support::{controllers, requests};
+use support::{Args, SIZES, controllers, requests};
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
-const SIZES: [usize; 3] = [10, 100, 1_000];
 const ROUNDS: usize = 31;
 
 async fn plain() -> &'static str {
@@ -329,21 +328,12 @@ fn chart(rows: &[Row], loopback: &[(usize, [f64; 2])]) -> Chart<'static> {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let arg = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1).cloned())
-    };
-    // `cargo test --benches` runs bench targets without `--bench`: a quick check only.
-    let sizes: Vec<usize> = if !args.iter().any(|a| a == "--bench") {
-        vec![10]
-    } else if let Some(list) = arg("--sizes") {
-        list.split(',').filter_map(|n| n.parse().ok()).collect()
-    } else {
-        SIZES.to_vec()
-    };
-    let seconds: f64 = arg("--seconds").and_then(|s| s.parse().ok()).unwrap_or(2.0);
+    let args = Args::from_env();
+    let sizes = args.sizes(&SIZES);
+    let seconds: f64 = args
+        .value("--seconds")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2.0);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -367,7 +357,7 @@ fn main() {
             r.allocations[2]
         );
     }
-    if !args.iter().any(|a| a == "--bench") {
+    if !args.measures() {
         return;
     }
     println!(
@@ -386,7 +376,7 @@ fn main() {
         );
         over_loopback.push((n, ratios));
     }
-    if let Some(path) = arg("--svg") {
-        chart(&rows, &over_loopback).write(&path);
+    if let Some(path) = args.value("--svg") {
+        chart(&rows, &over_loopback).write(path);
     }
 }

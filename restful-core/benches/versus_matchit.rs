@@ -20,7 +20,7 @@ use restful_core::{Action, Controller, Method, Registry};
 mod support;
 use support::chart::Chart;
 use support::counting::median;
-use support::{Kind, SIZES, controllers, tagged_requests};
+use support::{Args, Kind, SIZES, controllers, tagged_requests};
 
 /// What a user writing the router by hand with matchit has: each template, with its routes
 /// by method.
@@ -217,14 +217,8 @@ fn build_times(controllers: &[&'static restful_core::Controller]) -> (f64, f64) 
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let arg = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1).cloned())
-    };
-    // `cargo test --benches` runs bench targets without `--bench`: a quick check only.
-    if !args.iter().any(|a| a == "--bench") {
+    let args = Args::from_env();
+    if !args.measures() {
         let controllers = controllers(30);
         let registry = Registry::new(controllers.iter().copied()).expect("no conflict");
         let router = MatchitRouter::new(&controllers);
@@ -242,11 +236,8 @@ fn main() {
         );
         return;
     }
-    let sizes: Vec<usize> = match arg("--sizes") {
-        Some(list) => list.split(',').filter_map(|n| n.parse().ok()).collect(),
-        None => SIZES.to_vec(),
-    };
-    let by_kind = args.iter().any(|a| a == "--by-kind");
+    let sizes = args.sizes(&SIZES);
+    let by_kind = args.has("--by-kind");
     println!(
         "recognize + every param read, the shuffled mix (flat, prefixed, nested one and two \
          levels, 404s, 405s):\n"
@@ -302,7 +293,7 @@ fn main() {
             );
         }
     }
-    if let Some(path) = arg("--svg") {
+    if let Some(path) = args.value("--svg") {
         Chart {
             title: "recognize + every param read, over matchit + the same method check (higher is better)",
             baseline: "matchit",
@@ -310,6 +301,6 @@ fn main() {
             groups,
             log: false,
         }
-        .write(&path);
+        .write(path);
     }
 }

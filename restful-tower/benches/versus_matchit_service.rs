@@ -34,12 +34,11 @@ use tower::{Service, ServiceExt, service_fn};
 mod support;
 use support::chart::Chart;
 use support::counting::{self, Counting, median};
-use support::{controllers, requests};
+use support::{Args, SIZES, controllers, requests};
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
-const SIZES: [usize; 3] = [10, 100, 1_000];
 const ROUNDS: usize = 31;
 
 type Body = Full<Bytes>;
@@ -274,22 +273,9 @@ async fn measure(n: usize, rounds: usize) -> Row {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let arg = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1).cloned())
-    };
-    // `cargo test --benches` runs bench targets without `--bench`: a quick check only.
-    let bench = args.iter().any(|a| a == "--bench");
-    let sizes: Vec<usize> = if !bench {
-        vec![10]
-    } else if let Some(list) = arg("--sizes") {
-        list.split(',').filter_map(|n| n.parse().ok()).collect()
-    } else {
-        SIZES.to_vec()
-    };
-    let rounds = if bench { ROUNDS } else { 1 };
+    let args = Args::from_env();
+    let sizes = args.sizes(&SIZES);
+    let rounds = if args.measures() { ROUNDS } else { 1 };
     let runtime = tokio::runtime::Builder::new_current_thread()
         .build()
         .expect("runtime");
@@ -307,7 +293,7 @@ fn main() {
             r.n, r.ns[0], r.ns[1], r.speed_up, r.allocations[0], r.allocations[1]
         );
     }
-    if let Some(path) = arg("--svg") {
+    if let Some(path) = args.value("--svg") {
         let groups = rows
             .iter()
             .map(|r| (format!("{} controllers", r.n), vec![Some(r.speed_up)]))
@@ -319,6 +305,6 @@ fn main() {
             groups,
             log: false,
         };
-        chart.write(&path);
+        chart.write(path);
     }
 }

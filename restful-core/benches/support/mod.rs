@@ -13,6 +13,42 @@ use restful_core::{Action, Controller, Method};
 
 pub const SIZES: [usize; 3] = [10, 100, 1_000];
 
+/// A bench's command line. `cargo bench` passes `--bench`; `cargo test --benches` runs the
+/// target without it, for a quick check only.
+pub struct Args(Vec<String>);
+
+impl Args {
+    pub fn from_env() -> Args {
+        Args(std::env::args().collect())
+    }
+
+    /// Whether this run measures (`cargo bench`), rather than checks quickly.
+    pub fn measures(&self) -> bool {
+        self.has("--bench")
+    }
+
+    /// Whether `flag` was given.
+    pub fn has(&self, flag: &str) -> bool {
+        self.0.iter().any(|a| a == flag)
+    }
+
+    /// The value given after `name`.
+    pub fn value(&self, name: &str) -> Option<&str> {
+        let at = self.0.iter().position(|a| a == name)?;
+        self.0.get(at + 1).map(String::as_str)
+    }
+
+    /// The numbers of controllers to measure: `--sizes 10,100`, else `default`; 10 alone for
+    /// a quick check.
+    pub fn sizes(&self, default: &[usize]) -> Vec<usize> {
+        match (self.measures(), self.value("--sizes")) {
+            (false, _) => vec![10],
+            (true, Some(list)) => list.split(',').filter_map(|n| n.parse().ok()).collect(),
+            (true, None) => default.to_vec(),
+        }
+    }
+}
+
 const PREFIXES: [&str; 4] = ["", "/admin", "/api/v1", "/api/v2/shop"];
 const WORDS: [&str; 8] = [
     "photos",
