@@ -62,5 +62,5 @@ mod start;
 mod suite;
 
 pub use crate::cases::{CASES, Case, Expect, Framing, Payload, Request, Scope};
-pub use crate::start::{panic_message, refused_at_start};
+pub use crate::start::{ISSUES_FILTERS_LISTED, panic_message, refused_at_start};
 pub use crate::suite::{Report, check, run};

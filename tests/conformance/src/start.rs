@@ -86,3 +86,14 @@ fn assert_no_answer(addr: SocketAddr) {
         );
     }
 }
+
+/// What every adapter's router lists for the filters' fixture: `IssuesController`
+/// (`only(index, show, destroy), member(post(close))`) with a filter on every action but
+/// `index` and `show`, named `login`, then an unnamed one on every action. Each line is a
+/// mounted route's `Display`.
+pub const ISSUES_FILTERS_LISTED: [&str; 4] = [
+    "GET /issues (IssuesController#index) [unnamed]",
+    "GET /issues/{id} (IssuesController#show) [unnamed]",
+    "DELETE /issues/{id} (IssuesController#destroy) [login, unnamed]",
+    "POST /issues/{id}/close (IssuesController#close) [login, unnamed]",
+];
