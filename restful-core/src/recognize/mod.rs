@@ -6,14 +6,14 @@
 //! Templates that differ only in param names share their nodes, and the node where a template
 //! ends holds its routes by method. Recognition is then:
 //!
-//! 1. the path without its query and one trailing `/` ([`request_path`]);
-//! 2. the walk down the tree ([`Tree::find`]): each segment goes to the static child of that
+//! 1. the walk down the tree ([`Tree::find`]): each segment goes to the static child of that
 //!    name if there is one, else to the param child, and when both exist and nothing below the
 //!    static child matches, the walk comes back and takes the param (matchit's choice: static
 //!    segments win, the leftmost difference decides). The walk records where each param
-//!    segment is, so that a [`Match`] reads its params without looking at the path again;
-//! 3. the route of the node for the method, else a 405 with the methods the node has;
-//! 4. the params: no raw `.` or `..`, and those with `%` decoded ([`Spans::check_and_decode`]).
+//!    segment is, so that a [`Match`] reads its params without looking at the path again; and
+//!    it ends the path, at the query and without one trailing `/`;
+//! 2. the route of the node for the method, else a 405 with the methods the node has;
+//! 3. the params: no raw `.` or `..`, and those with `%` decoded ([`Spans::check_and_decode`]).
 //!
 //! Its speed comes from the shape of the tree: a static child is found in one probe of the
 //! parent's own hash table ([`tree`]), after a test of the segment's length against the lengths
