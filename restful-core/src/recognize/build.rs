@@ -115,7 +115,10 @@ fn tables(
         if children.is_empty() {
             continue;
         }
-        let len = (children.len() * 2).next_power_of_two();
+        // Dense enough that a table fits in fewer cache lines (a root with hundreds of
+        // children is read by every request), sparse enough that a probe is short; and never
+        // full, so that a free place ends every probe.
+        let len = (children.len() * 4 / 3 + 1).next_power_of_two();
         let start = places.len();
         node.table = u32::try_from(start).map_err(|_| RegistryError::TooLarge {
             what: "static segments",

@@ -39,7 +39,7 @@ pub(crate) struct Node {
     /// The lengths of the segments of the static children.
     pub(super) lengths: Lengths,
     /// The static children: a hash table of their own, `2^table_bits` places of
-    /// [`Tree::children`] from `table`, at least twice their number; a hash's low bits pick
+    /// [`Tree::children`] from `table`, at most three quarters full; a hash's low bits pick
     /// the place a child is looked for first.
     pub(super) table: u32,
     pub(super) table_bits: u8,
@@ -114,9 +114,10 @@ const _: () = assert!(size_of::<Child>() == 64);
 pub(crate) struct Tree {
     /// Every node, the root first.
     pub(super) nodes: Box<[Node]>,
-    /// The nodes' tables of static children, end to end: each at most half full, so that a
-    /// probe mostly ends at its first place; a child is at the place its hash picks, or in the
-    /// next ones. Each place holds its child node.
+    /// The nodes' tables of static children, end to end: each at most three quarters full, so
+    /// that a probe mostly ends at its first place or the next, and a table holds a free place;
+    /// a child is at the place its hash picks, or in the next ones. Each place holds its child
+    /// node.
     pub(super) children: Box<[Child]>,
     /// The segments longer than a [`Key`] tells apart, end to end.
     pub(super) segments: Box<[u8]>,
@@ -158,7 +159,7 @@ impl Tree {
         let first = node.table as usize;
         let mask = (1 << node.table_bits) - 1;
         let mut at = key.hash(len) as usize & mask;
-        // At most half full: a free place ends the probe before it comes round.
+        // Never full: a free place ends the probe before it comes round.
         loop {
             let child = self.children.get(first + at)?;
             child.id?;
