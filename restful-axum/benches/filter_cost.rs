@@ -27,9 +27,7 @@ mod oneshot;
 mod support;
 use oneshot::{pass, time};
 use support::counting::median;
-use support::{Args, controllers, requests};
-
-const SIZES: [usize; 2] = [10, 100];
+use support::{Args, SIZES, controllers, requests};
 
 async fn plain() -> &'static str {
     "ok"
