@@ -32,10 +32,9 @@ impl Span {
 pub(crate) struct Spans {
     spans: [Span; MAX_PARAMS],
     len: u8,
-    /// Bit `i` is set when the `i`-th param holds a `%`, read while walking.
-    escaped: u8,
-    /// Bit `i` is set when the `i`-th param is a raw `.` or `..`, read while walking.
-    dots: u8,
+    /// Bit `i` is set when the `i`-th param may be a raw `.` or `..` or hold a `%` (see
+    /// [`Segment::may_be_special`]), read while walking: only those are looked at again.
+    special: u8,
     /// Bit `i` is set when the `i`-th param was decoded: its span is in the decoded buffer.
     decoded: u8,
 }
@@ -44,8 +43,7 @@ impl Spans {
     pub(crate) const EMPTY: Spans = Spans {
         spans: [Span { start: 0, end: 0 }; MAX_PARAMS],
         len: 0,
-        escaped: 0,
-        dots: 0,
+        special: 0,
         decoded: 0,
     };
 
@@ -54,13 +52,12 @@ impl Spans {
         usize::from(self.len)
     }
 
-    /// Adds the param `segment` of `path`, which has at most `MAX_PATH_LEN` bytes. No template
-    /// has more than `MAX_PARAMS` params (the registry refuses deeper chains), so neither has a
-    /// walk.
+    /// Adds the param `segment` of a path of at most `MAX_PATH_LEN` bytes. No template has more
+    /// than `MAX_PARAMS` params (the registry refuses deeper chains), so neither has a walk.
     #[inline(always)]
-    pub(crate) fn push(&mut self, segment: &Segment, path: &[u8]) {
+    pub(crate) fn push(&mut self, segment: &Segment) {
         debug_assert!(
-            path.len() <= MAX_PATH_LEN,
+            segment.end <= MAX_PATH_LEN,
             "the recognizer refuses longer paths"
         );
         let len = self.len();
@@ -69,8 +66,7 @@ impl Spans {
                 start: segment.start as u32,
                 end: segment.end as u32,
             };
-            self.escaped |= u8::from(segment.contains(path, b'%')) << len;
-            self.dots |= u8::from(segment.is_dots()) << len;
+            self.special |= u8::from(segment.may_be_special()) << len;
             self.len += 1;
         }
     }
@@ -79,8 +75,7 @@ impl Spans {
     #[inline]
     pub(crate) fn truncate(&mut self, len: usize) {
         self.len = self.len.min(len as u8);
-        self.escaped &= (1 << self.len) - 1;
-        self.dots &= (1 << self.len) - 1;
+        self.special &= (1 << self.len) - 1;
     }
 
     /// The `i`-th param: in `path`, or in `decoded` if it was decoded.
@@ -110,13 +105,28 @@ impl Spans {
         &mut self,
         path: &str,
     ) -> Result<Option<Box<str>>, RecognizeError> {
-        if self.dots != 0 {
+        match self.special {
+            0 => Ok(None),
+            _ => self.check_special(path),
+        }
+    }
+
+    /// [`check_and_decode`](Spans::check_and_decode) for params of which some may be dot
+    /// segments or hold a `%`: each is looked at again, from `path`.
+    #[cold]
+    fn check_special(&mut self, path: &str) -> Result<Option<Box<str>>, RecognizeError> {
+        let raw = *self;
+        let params = (0..raw.len()).filter_map(|i| Some((i, raw.spans.get(i)?.of(path)?)));
+        if params.clone().any(|(_, param)| matches!(param, "." | "..")) {
             return Err(RecognizeError::NotFound);
         }
-        if self.escaped == 0 {
-            return Ok(None);
+        let escaped = params
+            .filter(|(_, param)| param.contains('%'))
+            .fold(0, |escaped, (i, _)| escaped | 1 << i);
+        match escaped {
+            0 => Ok(None),
+            _ => self.decode(path, escaped).map(Some),
         }
-        self.decode(path, self.escaped).map(Some)
     }
 
     /// Decodes the params of `escaped` (bit `i` for the `i`-th) into one buffer, and points
@@ -169,7 +179,7 @@ mod tests {
     fn spans(path: &str, starts: &[usize]) -> Spans {
         let mut spans = Spans::EMPTY;
         for &start in starts {
-            spans.push(&Segment::at(path.as_bytes(), start), path.as_bytes());
+            spans.push(&Segment::at(path.as_bytes(), start));
         }
         assert_eq!(spans.len(), starts.len(), "{path}");
         spans
@@ -183,6 +193,19 @@ mod tests {
         assert_eq!(params.get(0, path, ""), Some("12"));
         assert_eq!(params.get(1, path, ""), Some("x.y"));
         assert_eq!(params.get(2, path, ""), None);
+    }
+
+    #[test]
+    fn params_looked_at_again_but_plain_are_read_from_the_path() {
+        // Longer than a word, and with dots that make no dot segment: looked at again.
+        let path = "/a/a-long-plain-param/b/.x./c/...";
+        let mut params = spans(path, &[3, 24, 30]);
+        assert_eq!(params.check_and_decode(path), Ok(None));
+        let values: Vec<_> = (0..3).map(|i| params.get(i, path, "")).collect();
+        assert_eq!(
+            values,
+            [Some("a-long-plain-param"), Some(".x."), Some("...")]
+        );
     }
 
     #[test]

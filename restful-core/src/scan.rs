@@ -7,26 +7,30 @@ fn word(bytes: &[u8], at: usize) -> u64 {
     u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or_default())
 }
 
-/// Bit 7 of each byte of the result is set exactly where that byte of `word` equals `needle`
-/// (SWAR, without the borrow between bytes of the shorter test, so any set bit can be used).
+/// Bit 7 of the first byte of `word` (the lowest) that equals `needle` is set in the result,
+/// and no bit below it; none is set if no byte does. Bytes after the first may be marked
+/// wrongly (by the borrow of the subtraction), so only the lowest set bit, or whether there is
+/// one, can be used: what the walk needs, in the fewest steps, since the walk waits on them
+/// to find where the next segment starts.
 #[inline(always)]
 fn matching(word: u64, needle: u8) -> u64 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    let x = word ^ (u64::from(needle) * 0x0101_0101_0101_0101);
-    !(((x & LOW7) + LOW7) | x | LOW7)
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let x = word ^ (u64::from(needle) * ONES);
+    x.wrapping_sub(ONES) & !x & (ONES << 7)
 }
 
-/// Bit 7 of each byte of the result is set exactly where that byte of `word` ends a path
-/// segment: a `/`, or the `?` that starts the query.
+/// [`matching`] for the bytes that end a path segment: a `/`, or the `?` that starts the
+/// query. The two differ only in bit 4, and no other byte becomes `?` when that bit is set: one
+/// test finds both.
 #[inline(always)]
 fn segment_ends(word: u64) -> u64 {
-    matching(word, b'/') | matching(word, b'?')
+    matching(word | 0x1010_1010_1010_1010, b'?')
 }
 
 /// The first `/` or `?` in `bytes[from..]`, a word at a time: paths are short, so this beats
 /// a call to a vectorized `memchr`. Where fewer than eight bytes are left, the word that ends
-/// `bytes` is read and the bytes before `from` masked off.
-#[inline(always)]
+/// `bytes` is read and the bytes before `from` shifted out.
+#[inline]
 pub(crate) fn find_segment_end(bytes: &[u8], from: usize) -> Option<usize> {
     let len = bytes.len();
     let mut at = from;
@@ -46,37 +50,22 @@ pub(crate) fn find_segment_end(bytes: &[u8], from: usize) -> Option<usize> {
             .position(|&b| b == b'/' || b == b'?')
             .map(|i| at + i);
     }
-    // The word `bytes[len - 8..]`, less its bytes before `at` (the low ones).
+    // The word `bytes[len - 8..]`, its bytes before `at` (the low ones) shifted out: a byte
+    // masked after the test could still mark the ones after it.
     let skip = at - (len - 8);
-    let found = segment_ends(word(bytes, len - 8)) & (!0u64 << (8 * skip));
+    let found = segment_ends(word(bytes, len - 8) >> (8 * skip)) << (8 * skip);
     (found != 0).then(|| len - 8 + (found.trailing_zeros() / 8) as usize)
 }
 
-/// Whether `bytes` holds `needle`, a word at a time.
-#[inline]
-pub(crate) fn contains_byte(needle: u8, bytes: &[u8]) -> bool {
-    let len = bytes.len();
-    if len < 8 {
-        return bytes.contains(&needle);
-    }
-    let mut found = 0;
-    let mut at = 0;
-    while at + 8 < len {
-        found |= matching(word(bytes, at), needle);
-        at += 8;
-    }
-    // The last word, overlapping the one before when `len` is not a multiple of 8.
-    found | matching(word(bytes, len - 8), needle) != 0
-}
-
-/// A segment of a path, read once: where it starts and ends, and its first eight bytes as a
-/// word (zero past its end), from which its [`Key`] and whether it holds a byte follow without
-/// reading it again.
+/// A segment of a path, read once: where it starts and ends, and its first sixteen bytes as
+/// two words (zero past its end), from which its [`Key`] and whether it may need a second look
+/// as a param follow without reading it again.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Segment {
     pub(crate) start: usize,
     pub(crate) end: usize,
     head: u64,
+    tail: u64,
 }
 
 impl Segment {
@@ -86,7 +75,7 @@ impl Segment {
     pub(crate) fn at(path: &[u8], start: usize) -> Segment {
         let len = path.len();
         // The eight bytes from `start`, zero past the end of the path.
-        let first = match len.checked_sub(8) {
+        let head = match len.checked_sub(8) {
             Some(last) if start <= last => word(path, start),
             Some(last) => word(path, last)
                 .checked_shr(8 * (start - last) as u32)
@@ -98,25 +87,47 @@ impl Segment {
                 u64::from_le_bytes(padded)
             }
         };
-        let stop = segment_ends(first);
+        let stop = segment_ends(head);
         if stop != 0 {
-            let n = (stop.trailing_zeros() / 8) as usize;
             return Segment {
                 start,
-                end: start + n,
-                head: first & low_bytes(n),
+                end: start + ends_at(stop),
+                head: head & before_first(stop),
+                tail: 0,
             };
         }
         // Zeros past the end of the path end no segment: it ends within these eight bytes, or
         // the segment is longer.
-        let end = match start + 8 >= len {
+        if start + 8 >= len {
+            return Segment {
+                start,
+                end: len,
+                head,
+                tail: 0,
+            };
+        }
+        // The next eight bytes, from the last word of the path where they would pass its end
+        // (`len - 8 < start + 8 < len`: shifted by fewer than eight bytes), zero past it.
+        let from = (start + 8).min(len - 8);
+        let tail = word(path, from) >> (8 * (start + 8 - from));
+        let stop = segment_ends(tail);
+        if stop != 0 {
+            return Segment {
+                start,
+                end: start + 8 + ends_at(stop),
+                head,
+                tail: tail & before_first(stop),
+            };
+        }
+        let end = match start + 16 >= len {
             true => len,
-            false => find_segment_end(path, start + 8).unwrap_or(len),
+            false => long_segment_end(path, start + 16),
         };
         Segment {
             start,
             end,
-            head: first,
+            head,
+            tail,
         }
     }
 
@@ -125,46 +136,49 @@ impl Segment {
         self.end - self.start
     }
 
-    /// The segment's [`Key`]: `path` is the one it was read from.
+    /// The segment's [`Key`].
     #[inline(always)]
-    pub(crate) fn key(&self, path: &[u8]) -> Key {
-        let tail = match self.len() > 8 {
-            true => word(path, self.end - 8),
-            false => 0,
-        };
+    pub(crate) fn key(&self) -> Key {
         Key {
             head: self.head,
-            tail,
+            tail: self.tail,
         }
     }
 
-    /// Whether the segment is `.` or `..`.
+    /// Whether the segment, as a param, may need a second look: it may be `.` or `..` (a dot
+    /// segment) or hold a `%` (an escape). True of every segment with a `.` or a `%` in its
+    /// first eight bytes, and of every longer segment, which is not read again here.
     #[inline(always)]
-    pub(crate) fn is_dots(&self) -> bool {
-        // The head is zero-padded: the length tells `.` from `.` and a NUL.
-        matches!((self.len(), self.head), (1, 0x2E) | (2, 0x2E2E))
-    }
-
-    /// Whether the segment holds `needle`: `path` is the one it was read from.
-    #[inline(always)]
-    pub(crate) fn contains(&self, path: &[u8], needle: u8) -> bool {
-        match self.len() <= 8 {
-            true => matching(self.head, needle) & low_bytes(self.len()) != 0,
-            false => contains_byte(needle, &path[self.start..self.end]),
-        }
+    pub(crate) fn may_be_special(&self) -> bool {
+        // The head is zero past the segment's end, and neither byte is zero.
+        let special = matching(self.head, b'.') | matching(self.head, b'%');
+        (self.len() > 8) | (special != 0)
     }
 }
 
-/// The low `n` bytes of a word set, for `n <= 8`.
+/// Where the first byte that `found` marks (as [`matching`] gives it) is in its word.
 #[inline(always)]
-fn low_bytes(n: usize) -> u64 {
-    u64::MAX.checked_shr(8 * (8 - n) as u32).unwrap_or(0)
+fn ends_at(found: u64) -> usize {
+    (found.trailing_zeros() / 8) as usize
+}
+
+/// The bytes of a word before the first one that `found` marks (as [`matching`] gives it), set:
+/// the bits up to the lowest set one (bit 7 of that byte), less that byte.
+#[inline(always)]
+fn before_first(found: u64) -> u64 {
+    (found ^ found.wrapping_sub(1)) >> 8
+}
+
+/// The end of a segment longer than sixteen bytes, whose bytes from `from` are unread: rare,
+/// and apart from the walk's loop.
+#[inline(never)]
+fn long_segment_end(path: &[u8], from: usize) -> usize {
+    find_segment_end(path, from).unwrap_or(path.len())
 }
 
 /// A short byte string as two words that tell it from any other string of its length: its first
-/// eight bytes (zero-padded), and its last eight when it is longer. Strings longer than 16 bytes
-/// share a key when they share those bytes, so a key equal to another's must then be confirmed
-/// by the bytes.
+/// sixteen bytes, zero-padded. Strings longer than 16 bytes share a key when they share those
+/// bytes, so a key equal to another's must then be confirmed by the bytes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub(crate) struct Key {
     head: u64,
@@ -173,27 +187,26 @@ pub(crate) struct Key {
 
 impl Key {
     pub(crate) fn of(bytes: &[u8]) -> Key {
-        let len = bytes.len();
-        let mut head = [0; 8];
-        head[..len.min(8)].copy_from_slice(&bytes[..len.min(8)]);
-        let tail = if len > 8 { word(bytes, len - 8) } else { 0 };
+        let mut first = [0; 16];
+        let n = bytes.len().min(16);
+        first[..n].copy_from_slice(&bytes[..n]);
+        let (head, tail) = first.split_at(8);
         Key {
-            head: u64::from_le_bytes(head),
-            tail,
+            head: u64::from_le_bytes(head.try_into().unwrap_or_default()),
+            tail: u64::from_le_bytes(tail.try_into().unwrap_or_default()),
         }
     }
 
-    /// A hash of the key and a length, after wyhash's folded multiply, whose low bits pick a
-    /// place in a table. The keys are the application's own segments, not chosen by whoever
+    /// A hash of the key and a length, after wyhash's folded multiply, whose high bits pick a
+    /// place in a table (every bit of the key reaches them, through the carries of the high half
+    /// of the product). The keys are the application's own segments, not chosen by whoever
     /// sends requests, and a collision costs a probe, never a wrong answer.
     #[inline(always)]
     pub(crate) fn hash(self, len: usize) -> u64 {
         const P0: u64 = 0xa076_1d64_78bd_642f;
         const P1: u64 = 0xe703_7ed1_a0b4_28db;
         let product = u128::from(self.head ^ P0) * u128::from(self.tail ^ P1 ^ len as u64);
-        let folded = (product as u64) ^ (product >> 64) as u64;
-        // The low bits of a product see only the low bits of its factors: fold the high ones in.
-        folded ^ (folded >> 32)
+        (product as u64) ^ (product >> 64) as u64
     }
 }
 
@@ -276,26 +289,8 @@ mod tests {
         }
     }
 
-    #[test]
-    fn contains_byte_agrees_with_contains_at_every_length_and_place() {
-        for len in 0..40 {
-            for at in 0..=len {
-                let mut bytes = vec![b'a'; len];
-                if at < len {
-                    bytes[at] = b'%';
-                }
-                // Bytes that borrow in the SWAR test.
-                if at + 1 < len {
-                    bytes[at + 1] = 0x24;
-                }
-                let expected = bytes.contains(&b'%');
-                assert_eq!(contains_byte(b'%', &bytes), expected, "{len} {at}");
-            }
-        }
-    }
-
-    /// A segment read in place agrees with the slice up to the next `/`: its end, its key,
-    /// and the bytes it holds, at every place of paths of every length.
+    /// A segment read in place agrees with the slice up to the next `/`: its end and its key,
+    /// at every place of paths of every length.
     #[test]
     fn segments_agree_with_their_slices() {
         for (path, from) in slash_cases(30) {
@@ -314,14 +309,47 @@ mod tests {
                 .map_or(path.len(), |i| from + i);
             assert_eq!((segment.start, segment.end), (from, end), "{path:?} {from}");
             let bytes = &path[from..end];
-            assert_eq!(segment.key(&path), Key::of(bytes), "{path:?} {from}");
-            assert!(!segment.is_dots());
-            for needle in [b'a', b'c', b'z'] {
-                assert_eq!(
-                    segment.contains(&path, needle),
-                    bytes.contains(&needle),
-                    "{path:?} {from} {needle}"
-                );
+            assert_eq!(segment.key(), Key::of(bytes), "{path:?} {from}");
+            // Letters only: special only when longer than the head.
+            assert_eq!(segment.may_be_special(), bytes.len() > 8, "{path:?} {from}");
+        }
+    }
+
+    /// Paths of bytes that a SWAR test could confuse with `/`, `?`, `.` and `%` (their
+    /// neighbours, the bytes that fold onto them, zero, bytes above 127), at random: each
+    /// segment agrees with the slice up to its end, and a segment with a `.` or `%` is special.
+    #[test]
+    fn segments_of_confusable_bytes_agree_with_their_slices() {
+        const BYTES: &[u8] = b"/?.%>-$&0O\0\x01\x80\xff\x2f\x3e\x1f";
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..200_000 {
+            let len = (next() % 40) as usize;
+            let path: Vec<u8> = (0..len)
+                .map(|_| BYTES[(next() % BYTES.len() as u64) as usize])
+                .collect();
+            for from in 0..=len {
+                let end = path[from..]
+                    .iter()
+                    .position(|&b| b == b'/' || b == b'?')
+                    .map(|i| from + i);
+                assert_eq!(find_segment_end(&path, from), end, "{path:?} {from}");
+                let segment = Segment::at(&path, from);
+                let end = end.unwrap_or(len);
+                assert_eq!((segment.start, segment.end), (from, end), "{path:?} {from}");
+                let bytes = &path[from..end];
+                assert_eq!(segment.key(), Key::of(bytes), "{path:?} {from}");
+                if bytes.contains(&b'.') || bytes.contains(&b'%') {
+                    assert!(segment.may_be_special(), "{path:?} {from}");
+                }
+                if bytes.len() <= 8 && !bytes.contains(&b'.') && !bytes.contains(&b'%') {
+                    assert!(!segment.may_be_special(), "{path:?} {from}");
+                }
             }
         }
     }
@@ -342,20 +370,26 @@ mod tests {
     }
 
     #[test]
-    fn dot_segments_are_told_from_others() {
-        for (path, dots) in [
+    fn dot_segments_and_escapes_are_special_and_short_plain_segments_not() {
+        for (path, special) in [
             (&b"/./x"[..], true),
             (b"/../x", true),
-            (b"/...", false),
-            (b"/.a", false),
-            (b"/a.", false),
+            (b"/...", true),
+            (b"/a.", true),
+            (b"/%2E", true),
+            (b"/a%", true),
+            (b"/.\0", true),
+            (b"/\0.", true),
+            (b"/1234567.", true),
+            (b"/12345678", false),
+            (b"/123456789", true),
             (b"/", false),
-            (b"/%2E", false),
-            (b"/.\0", false),
-            (b"/\0.", false),
-            (b"/..\0", false),
+            (b"/a", false),
+            (b"/$-/x", false),
+            (b"/\0\0", false),
+            (b"/-/.", false),
         ] {
-            assert_eq!(Segment::at(path, 1).is_dots(), dots, "{path:?}");
+            assert_eq!(Segment::at(path, 1).may_be_special(), special, "{path:?}");
         }
     }
 
@@ -377,11 +411,11 @@ mod tests {
         let keys: Vec<String> = (0..10_000).map(|i| format!("orders{i}")).collect();
         let mut tops: Vec<u64> = keys
             .iter()
-            .map(|k| Key::of(k.as_bytes()).hash(k.len()) & 0xFFFF)
+            .map(|k| Key::of(k.as_bytes()).hash(k.len()) >> 48)
             .collect();
         tops.sort_unstable();
         tops.dedup();
-        // 10,000 keys into 65,536 buckets by the low bits, as the tables take them: a good
+        // 10,000 keys into 65,536 buckets by the high bits, as the tables take them: a good
         // hash leaves few collisions.
         assert!(tops.len() > 9_000, "{}", tops.len());
     }

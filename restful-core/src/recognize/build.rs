@@ -111,7 +111,7 @@ fn tables(
     let mut segments = Vec::new();
     for (node, children) in nodes.iter_mut().zip(children) {
         // The two free places, the table of every node without static children.
-        (node.table, node.table_bits) = (0, 1);
+        (node.table, node.table_shift) = (0, 63);
         if children.is_empty() {
             continue;
         }
@@ -123,11 +123,11 @@ fn tables(
         node.table = u32::try_from(start).map_err(|_| RegistryError::TooLarge {
             what: "static segments",
         })?;
-        node.table_bits = len.trailing_zeros() as u8;
+        node.table_shift = 64 - len.trailing_zeros() as u8;
         places.resize(start + len, Child::default());
         for &(segment, child) in children {
             let key = Key::of(segment.as_bytes());
-            let mut at = key.hash(segment.len()) as usize & (len - 1);
+            let mut at = node.home(key.hash(segment.len()));
             while places[start + at].id.is_some() {
                 at = (at + 1) & (len - 1);
             }

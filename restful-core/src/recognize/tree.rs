@@ -38,16 +38,28 @@ pub(crate) struct Node {
     pub(super) param: Option<NodeId>,
     /// The lengths of the segments of the static children.
     pub(super) lengths: Lengths,
-    /// The static children: a hash table of their own, `2^table_bits` places of
-    /// [`Tree::children`] from `table`, at most three quarters full; a hash's low bits pick
-    /// the place a child is looked for first.
+    /// The static children: a hash table of their own, `2^(64 - table_shift)` places of
+    /// [`Tree::children`] from `table`, at most three quarters full; a hash shifted right by
+    /// `table_shift` (its high bits) is the place a child is looked for first.
     pub(super) table: u32,
-    pub(super) table_bits: u8,
+    pub(super) table_shift: u8,
     /// The methods of the routes, for a 405 (HEAD wherever GET is).
     pub(super) allowed: Allowed,
 }
 
 impl Node {
+    /// The place of its table where a child whose segment has `hash` is looked for first.
+    #[inline(always)]
+    pub(super) fn home(&self, hash: u64) -> usize {
+        (hash >> self.table_shift) as usize
+    }
+
+    /// The places of its table, less one: a probe goes on from the last place to the first.
+    #[inline(always)]
+    pub(super) fn table_mask(&self) -> usize {
+        (u64::MAX >> self.table_shift) as usize
+    }
+
     /// The route of the template that ends here for `verb`.
     #[inline]
     pub(super) fn route(&self, verb: Option<Verb>) -> Option<RouteId> {
@@ -155,30 +167,35 @@ impl Tree {
         if !node.lengths.may_contain(len) {
             return None;
         }
-        let key = segment.key(path);
+        let key = segment.key();
         let first = node.table as usize;
-        let mask = (1 << node.table_bits) - 1;
-        let mut at = key.hash(len) as usize & mask;
-        // Never full: a free place ends the probe before it comes round.
+        let mut at = node.home(key.hash(len));
+        // Never full: a free place ends the probe before it comes round. The key is compared
+        // first, as the place looked at first mostly holds the child: a free place (key and
+        // length zero) matches only an empty segment, and is told from a child by its id.
         loop {
             let child = self.children.get(first + at)?;
-            child.id?;
             if child.key == key
                 && child.len as usize == len
-                && (len <= 16 || self.same(child, &path[segment.start..segment.end]))
+                && (len <= 16 || self.same(child, path, segment))
             {
-                return Some(child);
+                return Some(child).filter(|child| child.id.is_some());
             }
-            at = (at + 1) & mask;
+            child.id?;
+            at = (at + 1) & node.table_mask();
         }
     }
 
-    /// Whether a child's segment, longer than its key tells apart, is `segment`.
+    /// Whether a child's segment, longer than its key tells apart, is `segment` of `path`.
+    /// Apart from the walk's loop: the segment is sliced only here.
     #[cold]
-    fn same(&self, child: &Child, segment: &[u8]) -> bool {
+    fn same(&self, child: &Child, path: &[u8], segment: &Segment) -> bool {
         let start = child.start as usize;
         let bytes = self.segments.get(start..start + child.len as usize);
-        bytes.is_some_and(|bytes| same_bytes(bytes, segment))
+        let segment = path.get(segment.start..segment.end);
+        bytes
+            .zip(segment)
+            .is_some_and(|(bytes, segment)| same_bytes(bytes, segment))
     }
 
     /// The node of `template` (`{...}` segments are params), if it is a prefix of a template of

@@ -43,7 +43,7 @@ impl Tree {
             let next = match (self.static_child_at(here, path, &segment), here.param) {
                 (Some(child), None) => &child.node,
                 (None, Some(param)) => {
-                    params.push(&segment, path);
+                    params.push(&segment);
                     self.node(param)
                 }
                 (Some(child), Some(param)) => {
@@ -52,7 +52,7 @@ impl Tree {
                         return Some(found);
                     }
                     params.truncate(len);
-                    params.push(&segment, path);
+                    params.push(&segment);
                     self.node(param)
                 }
                 (None, None) => return None,
