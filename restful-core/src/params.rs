@@ -112,8 +112,9 @@ impl Spans {
     }
 
     /// [`check_and_decode`](Spans::check_and_decode) for params of which some may be dot
-    /// segments or hold a `%`: each is looked at again, from `path`.
-    #[cold]
+    /// segments or hold a `%`: each is looked at again, from `path`. Out of the walk's line:
+    /// numeric ids and short names never come here, long ids (a UUID, a slug) always do.
+    #[inline(never)]
     fn check_special(&mut self, path: &str) -> Result<Option<Box<str>>, RecognizeError> {
         let raw = *self;
         let params = (0..raw.len()).filter_map(|i| Some((i, raw.spans.get(i)?.of(path)?)));
