@@ -8,8 +8,8 @@
 //!   controller, the action and exactly the ids, for any non-empty ids, at every position
 //!   (routing.md 3.4);
 //! - `recognize_never_panics_and_is_consistent`: any method, any path (routing.md 2.8);
-//! - `agrees_with_matchit`: restful against a reference made of matchit 0.9 (axum 0.8's
-//!   router) for the choice of the template, and of the other steps of routing.md 2 written
+//! - `agrees_with_matchit`: restful against a reference made of matchit 0.9 for the choice
+//!   of the template, and of the other steps of routing.md 2 written
 //!   out here.
 //!
 //! The process-wide registry of this binary conflicts on purpose (several controllers share a
