@@ -29,15 +29,16 @@ fn segment_ends(word: u64) -> u64 {
 
 /// The first `/` or `?` in `bytes[from..]`, a word at a time: paths are short, so this beats
 /// a call to a vectorized `memchr`. Where fewer than eight bytes are left, the word that ends
-/// `bytes` is read and the bytes before `from` shifted out.
-#[inline]
-pub(crate) fn find_segment_end(bytes: &[u8], from: usize) -> Option<usize> {
+/// `bytes` is read and the bytes before `from` shifted out. Only segments longer than sixteen
+/// bytes need it, which are rare: it stays apart from the walk's loop.
+#[inline(never)]
+fn find_segment_end(bytes: &[u8], from: usize) -> Option<usize> {
     let len = bytes.len();
     let mut at = from;
     while at + 8 <= len {
         let found = segment_ends(word(bytes, at));
         if found != 0 {
-            return Some(at + (found.trailing_zeros() / 8) as usize);
+            return Some(at + ends_at(found));
         }
         at += 8;
     }
@@ -54,7 +55,7 @@ pub(crate) fn find_segment_end(bytes: &[u8], from: usize) -> Option<usize> {
     // masked after the test could still mark the ones after it.
     let skip = at - (len - 8);
     let found = segment_ends(word(bytes, len - 8) >> (8 * skip)) << (8 * skip);
-    (found != 0).then(|| len - 8 + (found.trailing_zeros() / 8) as usize)
+    (found != 0).then(|| len - 8 + ends_at(found))
 }
 
 /// A segment of a path, read once: where it starts and ends, and its first sixteen bytes as
@@ -121,7 +122,7 @@ impl Segment {
         }
         let end = match start + 16 >= len {
             true => len,
-            false => long_segment_end(path, start + 16),
+            false => find_segment_end(path, start + 16).unwrap_or(len),
         };
         Segment {
             start,
@@ -167,13 +168,6 @@ fn ends_at(found: u64) -> usize {
 #[inline(always)]
 fn before_first(found: u64) -> u64 {
     (found ^ found.wrapping_sub(1)) >> 8
-}
-
-/// The end of a segment longer than sixteen bytes, whose bytes from `from` are unread: rare,
-/// and apart from the walk's loop.
-#[inline(never)]
-fn long_segment_end(path: &[u8], from: usize) -> usize {
-    find_segment_end(path, from).unwrap_or(path.len())
 }
 
 /// A short byte string as two words that tell it from any other string of its length: its first

@@ -129,7 +129,7 @@ fn tables(
             let key = Key::of(segment.as_bytes());
             let mut at = node.home(key.hash(segment.len()));
             while places[start + at].id.is_some() {
-                at = (at + 1) & (len - 1);
+                at = (at + 1) & node.table_mask();
             }
             places[start + at] = Child {
                 key,
