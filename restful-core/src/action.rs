@@ -117,6 +117,9 @@ impl Verb {
     /// How many verbs there are.
     pub(crate) const COUNT: usize = 4;
 
+    /// Every verb, in this order.
+    pub(crate) const ALL: [Verb; Verb::COUNT] = [Verb::Get, Verb::Post, Verb::Put, Verb::Delete];
+
     /// The verb whose routes `method` can reach; none for PATCH, OPTIONS and the rest.
     pub(crate) fn of(method: &Method) -> Option<Verb> {
         match *method {

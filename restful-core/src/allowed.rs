@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use http::Method;
 
-use crate::action::Action;
+use crate::action::Verb;
 
 /// The methods a path allows: a bit set, so a 405 costs no allocation.
 ///
@@ -48,13 +48,12 @@ impl Allowed {
             .map_or(0, |i| 1 << i)
     }
 
-    /// The set with `action`'s method added, and HEAD with GET.
-    pub(crate) fn add(self, action: Action) -> Allowed {
-        let method = action.method();
-        let head = if method == Method::GET {
-            Allowed::bit(&Method::HEAD)
-        } else {
-            0
+    /// The set with `verb`'s method added, and HEAD with GET.
+    pub(crate) fn with(self, verb: Verb) -> Allowed {
+        let method = verb.method();
+        let head = match verb {
+            Verb::Get => Allowed::bit(&Method::HEAD),
+            _ => 0,
         };
         Allowed(self.0 | Allowed::bit(&method) | head)
     }

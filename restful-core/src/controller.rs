@@ -398,7 +398,7 @@ impl Controller {
     /// [`Registry::recognize`]: crate::Registry::recognize
     pub fn path_for(&self, action: Action, ids: impl Ids) -> Result<String, PathError> {
         let registry = crate::registry::try_registry().ok();
-        crate::paths::path_for(registry, self, action, ids.ids(), ids.is_option())
+        crate::paths::path_for(registry, self, action, ids.ids())
     }
 
     /// The template of `action`; the base path for an action the controller does not serve.

@@ -6,9 +6,12 @@ use std::sync::LazyLock;
 
 use http::{Method, StatusCode};
 
+use restful_template::TemplateError;
+
 use crate::action::Action;
 use crate::allowed::Allowed;
 use crate::controller::{Controller, Route};
+use crate::recognize::{BuildError, ConflictKind};
 
 /// Why the registry could not be built: two marked types claim the same place.
 ///
@@ -73,6 +76,30 @@ pub enum RegistryError {
     TooDeep {
         /// The chain, from the controller to its root ancestor (cut after the fifth).
         chain: Vec<&'static Controller>,
+    },
+    /// Two routes whose templates cannot stand side by side (docs/routing.md, "1.2
+    /// Conflicts"): params of kinds that exclude each other at one place.
+    Conflict {
+        /// The route whose controller sorts first (by base path).
+        first: Route,
+        /// The other route.
+        second: Route,
+        /// Why they conflict.
+        kind: ConflictKind,
+    },
+    /// A route's template is not a template (docs/routing.md, "1. Templates").
+    InvalidTemplate {
+        /// The route.
+        route: Route,
+        /// What is wrong with its template.
+        error: TemplateError,
+    },
+    /// A template with more params than a match holds.
+    TooManyParams {
+        /// The route.
+        route: Route,
+        /// The most params a template may have.
+        max: usize,
     },
     /// More routes, template nodes or bytes of static segments than the recognizer's 32-bit
     /// ids can number: more than four billion of them.
@@ -152,6 +179,42 @@ impl fmt::Display for RegistryError {
                     controller.type_name(),
                 );
             }
+            RegistryError::Conflict {
+                first,
+                second,
+                kind,
+            } => {
+                return write!(
+                    f,
+                    "conflicting routes: `{} {}` (`{}#{}`) and `{} {}` (`{}#{}`): {kind}",
+                    first.method(),
+                    first.path(),
+                    first.controller().type_name(),
+                    first.action(),
+                    second.method(),
+                    second.path(),
+                    second.controller().type_name(),
+                    second.action(),
+                );
+            }
+            RegistryError::InvalidTemplate { route, error } => {
+                return write!(
+                    f,
+                    "`{}#{}`: {error}",
+                    route.controller().type_name(),
+                    route.action()
+                );
+            }
+            RegistryError::TooManyParams { route, max } => {
+                return write!(
+                    f,
+                    "`{}#{}` has the template `{}`, with more than the {max} params a template \
+                     may have",
+                    route.controller().type_name(),
+                    route.action(),
+                    route.path()
+                );
+            }
             RegistryError::TooLarge { what } => {
                 return write!(
                     f,
@@ -195,10 +258,50 @@ impl fmt::Display for RegistryError {
     }
 }
 
-impl Error for RegistryError {}
+impl Error for RegistryError {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        match self {
+            RegistryError::InvalidTemplate { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
 
-/// How many controllers a chain of parents may hold: one per param of `MAX_PARAMS`.
-pub(crate) const MAX_DEPTH: usize = crate::params::MAX_PARAMS;
+impl RegistryError {
+    /// The error of the recognizer's build over `routes`, naming the routes.
+    pub(crate) fn of_build(err: BuildError, routes: &[Route]) -> RegistryError {
+        match err {
+            BuildError::Conflict {
+                first,
+                second,
+                kind: ConflictKind::SameRoute,
+            } => RegistryError::DuplicateRoute {
+                method: routes[second].method(),
+                template: routes[first].path(),
+                first: routes[first],
+                second: routes[second],
+            },
+            BuildError::Conflict {
+                first,
+                second,
+                kind,
+            } => RegistryError::Conflict {
+                first: routes[first],
+                second: routes[second],
+                kind,
+            },
+            BuildError::TooManyParams { route } => RegistryError::TooManyParams {
+                route: routes[route],
+                max: crate::params::MAX_PARAMS,
+            },
+            BuildError::TooLarge { what } => RegistryError::TooLarge { what },
+        }
+    }
+}
+
+/// How many controllers a chain of parents may hold: a nested controller's link functions take
+/// its parent's ids as one value, or a tuple of at most three.
+pub(crate) const MAX_DEPTH: usize = 4;
 
 /// `` `A` → `B` → `C` ``: a controller, then its ancestors.
 fn chain_names<'a>(chain: impl Iterator<Item = &'a Controller>) -> String {
@@ -218,7 +321,8 @@ fn chain_names<'a>(chain: impl Iterator<Item = &'a Controller>) -> String {
 /// struct PhotosController;
 ///
 /// let photos = PhotosController::CONTROLLER;
-/// assert!(matches!(photos.path_for(Action::Show, None), Err(PathError::MissingId { .. })));
+/// assert!(matches!(photos.path_for(Action::Show, None), Err(PathError::WrongIdCount { given: 0, .. })));
+/// assert!(matches!(photos.path_for(Action::Show, Some("")), Err(PathError::EmptyParam { param: "id", .. })));
 /// let err = photos.path_for(Action::Destroy, Some("1")).unwrap_err();
 /// assert!(err.to_string().ends_with("::PhotosController` does not serve `destroy`"));
 /// ```
@@ -232,24 +336,8 @@ pub enum PathError {
         /// The action asked for.
         action: Action,
     },
-    /// The action needs an id and none was given.
-    MissingId {
-        /// The action asked for.
-        action: Action,
-    },
-    /// The action takes no id and one was given.
-    UnexpectedId {
-        /// The action asked for.
-        action: Action,
-        /// The id that was given.
-        id: String,
-    },
-    /// The id is the empty string, which no path segment can carry.
-    EmptyId {
-        /// The action asked for.
-        action: Action,
-    },
-    /// Not one id per param of the action's template.
+    /// Not one id per param of the action's template: an id missing, or one given to an
+    /// action without params.
     WrongIdCount {
         /// The controller's type name.
         controller: &'static str,
@@ -269,6 +357,15 @@ pub enum PathError {
         /// The param whose id is empty.
         param: &'static str,
     },
+    /// No path with these ids would be read back as this route. The rules of what templates
+    /// may stand side by side exclude it in a registry that was built (docs/routing.md, "3.4
+    /// Why the round trip holds"): it is a bug of restful's, reported rather than a wrong path.
+    Unreachable {
+        /// The controller's type name.
+        controller: &'static str,
+        /// The action asked for.
+        action: Action,
+    },
 }
 
 impl fmt::Display for PathError {
@@ -276,16 +373,6 @@ impl fmt::Display for PathError {
         match self {
             PathError::NotServed { controller, action } => {
                 write!(f, "`{controller}` does not serve `{action}`")
-            }
-            PathError::MissingId { action } => write!(f, "`{action}` needs an id; none was given"),
-            PathError::UnexpectedId { action, id } => {
-                write!(f, "`{action}` takes no id, but the id {id:?} was given")
-            }
-            PathError::EmptyId { action } => {
-                write!(
-                    f,
-                    "`{action}` was given an empty id; an id must not be empty"
-                )
             }
             PathError::WrongIdCount {
                 controller,
@@ -310,6 +397,11 @@ impl fmt::Display for PathError {
                 "`{controller}#{action}` was given an empty id for `{param}`; an id must not be \
                  empty"
             ),
+            PathError::Unreachable { controller, action } => write!(
+                f,
+                "no path of `{controller}#{action}` with these ids would be recognized as it; \
+                 this is a bug of restful's"
+            ),
         }
     }
 }
@@ -325,6 +417,7 @@ impl Error for PathError {}
 /// assert_eq!(RecognizeError::BadRequest.status(), StatusCode::BAD_REQUEST);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum RecognizeError {
     /// No template matches the path: 404.
     NotFound,

@@ -120,6 +120,7 @@ pub mod method_override;
 mod params;
 mod paths;
 mod recognize;
+mod recognizer;
 mod registry;
 mod scan;
 #[cfg(feature = "serde")]
@@ -140,9 +141,12 @@ pub use crate::controller::{Controller, Route};
 pub use crate::error::{ParseActionError, PathError, RecognizeError, RegistryError};
 pub use crate::matched::{Match, MatchBuf};
 pub use crate::paths::{Ids, ParentIds};
+pub use crate::recognize::ConflictKind;
+pub use crate::recognizer::{Found, Recognizer, RecognizerError};
 pub use crate::registry::{Registry, registry, try_registry};
 pub use crate::syntax::TemplateSyntax;
 pub use crate::table::RouteTable;
+pub use restful_template::{Segment, Template, TemplateError, TemplateErrorKind};
 
 /// The derive: `#[derive(Restful)]` with the attributes of `docs/guide.md`.
 #[cfg(feature = "derive")]

@@ -5,8 +5,9 @@ use crate::encoding;
 use crate::error::RecognizeError;
 use crate::scan::Segment;
 
-/// The most params a template can have: four ids, a chain of four controllers.
-pub(crate) const MAX_PARAMS: usize = 4;
+/// The most params a template can have: a template with more is refused when the recognizer
+/// is built, naming it, so that no walk ever has more to record.
+pub(crate) const MAX_PARAMS: usize = 16;
 
 /// The longest path [`Spans`] can point into: a span is two `u32`s. Longer paths (more than
 /// 4 GiB) are not recognized.
@@ -26,17 +27,28 @@ impl Span {
     }
 }
 
+/// One bit per param, bit `i` for the `i`-th.
+type Bits = u16;
+
+const _: () = assert!(Bits::BITS as usize >= MAX_PARAMS);
+
 /// The params of a match, in path order: for each, its span in the path, or, once it was
 /// percent-decoded, its span in the decoded buffer that the match owns beside the path.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Spans {
     spans: [Span; MAX_PARAMS],
     len: u8,
-    /// Bit `i` is set when the `i`-th param may be a raw `.` or `..` or hold a `%` (see
-    /// [`Segment::may_be_special`]), read while walking: only those are looked at again.
-    special: u8,
-    /// Bit `i` is set when the `i`-th param was decoded: its span is in the decoded buffer.
-    decoded: u8,
+    /// The params that may be a dot segment or hold a `%` (see [`Segment::may_be_special`]),
+    /// read while walking: only those are looked at again.
+    special: Bits,
+    /// The params that share their segment with static text: their value may be `.` or `..`,
+    /// and `dots` says whether their segment is a dot segment.
+    inline: Bits,
+    dots: Bits,
+    /// Whether the last param is a catch-all, whose every segment is looked at again.
+    rest: bool,
+    /// The params that were decoded: their spans are in the decoded buffer.
+    decoded: Bits,
 }
 
 impl Spans {
@@ -44,45 +56,81 @@ impl Spans {
         spans: [Span { start: 0, end: 0 }; MAX_PARAMS],
         len: 0,
         special: 0,
+        inline: 0,
+        dots: 0,
+        rest: false,
         decoded: 0,
     };
 
     /// How many params there are.
+    #[inline]
     pub(crate) fn len(&self) -> usize {
         usize::from(self.len)
     }
 
-    /// Adds the param `segment` of a path of at most `MAX_PATH_LEN` bytes. No template has more
-    /// than `MAX_PARAMS` params (the registry refuses deeper chains), so neither has a walk.
+    /// Adds a param at bytes `start..end` of a path of at most `MAX_PATH_LEN` bytes. The
+    /// recognizer refuses templates with more than `MAX_PARAMS` params, and a walk records the
+    /// params of one template at a time, so there is always room: a push past it would be a
+    /// bug, and is not recorded rather than a panic.
+    #[inline(always)]
+    fn push_span(&mut self, start: usize, end: usize, special: bool) -> Bits {
+        debug_assert!(end <= MAX_PATH_LEN, "the recognizer refuses longer paths");
+        let len = self.len();
+        debug_assert!(len < MAX_PARAMS, "no template has more params");
+        let Some(span) = self.spans.get_mut(len) else {
+            return 0;
+        };
+        *span = Span {
+            start: start as u32,
+            end: end as u32,
+        };
+        let bit = 1 << len;
+        if special {
+            self.special |= bit;
+        }
+        self.len += 1;
+        bit
+    }
+
+    /// Adds the whole-segment param `segment`.
     #[inline(always)]
     pub(crate) fn push(&mut self, segment: &Segment) {
-        debug_assert!(
-            segment.end <= MAX_PATH_LEN,
-            "the recognizer refuses longer paths"
-        );
-        let len = self.len();
-        if let Some(span) = self.spans.get_mut(len) {
-            *span = Span {
-                start: segment.start as u32,
-                end: segment.end as u32,
-            };
-            self.special |= u8::from(segment.may_be_special()) << len;
-            self.len += 1;
+        self.push_span(segment.start, segment.end, segment.may_be_special());
+    }
+
+    /// Adds a param at bytes `start..end` of the path, inside its segment `text`.
+    pub(crate) fn push_inline(&mut self, start: usize, end: usize, text: &[u8]) {
+        let special = text.contains(&b'%');
+        let bit = self.push_span(start, end, special);
+        self.inline |= bit;
+        if matches!(text, b"." | b"..") {
+            self.dots |= bit;
+            self.special |= bit;
         }
+    }
+
+    /// Adds a catch-all's value at bytes `start..end` of the path: the last param.
+    pub(crate) fn push_rest(&mut self, start: usize, end: usize) {
+        self.push_span(start, end, true);
+        self.rest = true;
     }
 
     /// Forgets the params after the first `len`: a branch of the walk that led nowhere.
     #[inline]
     pub(crate) fn truncate(&mut self, len: usize) {
         self.len = self.len.min(len as u8);
-        self.special &= (1 << self.len) - 1;
+        let kept: Bits = (1 << self.len) - 1;
+        self.special &= kept;
+        self.inline &= kept;
+        self.dots &= kept;
+        self.rest = false;
     }
 
     /// The `i`-th param: in `path`, or in `decoded` if it was decoded.
     #[inline]
     pub(crate) fn get<'a>(&self, i: usize, path: &'a str, decoded: &'a str) -> Option<&'a str> {
         let span = *self.spans.get(i).filter(|_| i < self.len())?;
-        match self.decoded & (1 << i) {
+        match self.decoded >> i & 1 {
             0 => span.of(path),
             _ => span.of(decoded),
         }
@@ -90,7 +138,7 @@ impl Spans {
 
     /// Whether the `i`-th param was decoded, and where it lies in the decoded buffer.
     pub(crate) fn decoded_range(&self, i: usize) -> Option<std::ops::Range<usize>> {
-        let span = self.spans.get(i).filter(|_| self.decoded & (1 << i) != 0)?;
+        let span = self.spans.get(i).filter(|_| self.decoded >> i & 1 != 0)?;
         Some(span.start as usize..span.end as usize)
     }
 
@@ -117,13 +165,20 @@ impl Spans {
     #[inline(never)]
     fn check_special(&mut self, path: &str) -> Result<Option<Box<str>>, RecognizeError> {
         let raw = *self;
-        let params = (0..raw.len()).filter_map(|i| Some((i, raw.spans.get(i)?.of(path)?)));
-        if params.clone().any(|(_, param)| matches!(param, "." | "..")) {
+        let special = (0..raw.len()).filter(|&i| raw.special >> i & 1 != 0);
+        let params = special.filter_map(|i| Some((i, raw.spans.get(i)?.of(path)?)));
+        let last = raw.len().checked_sub(1);
+        let dot_segment = |(i, param): (usize, &str)| match () {
+            _ if raw.inline >> i & 1 != 0 => raw.dots >> i & 1 != 0,
+            _ if raw.rest && Some(i) == last => param.split('/').any(is_dot_segment),
+            _ => is_dot_segment(param),
+        };
+        if params.clone().any(dot_segment) {
             return Err(RecognizeError::NotFound);
         }
         let escaped = params
             .filter(|(_, param)| param.contains('%'))
-            .fold(0, |escaped, (i, _)| escaped | 1 << i);
+            .fold(0, |escaped: Bits, (i, _)| escaped | 1 << i);
         match escaped {
             0 => Ok(None),
             _ => self.decode(path, escaped).map(Some),
@@ -133,11 +188,11 @@ impl Spans {
     /// Decodes the params of `escaped` (bit `i` for the `i`-th) into one buffer, and points
     /// their spans at it.
     #[cold]
-    fn decode(&mut self, path: &str, escaped: u8) -> Result<Box<str>, RecognizeError> {
+    fn decode(&mut self, path: &str, escaped: Bits) -> Result<Box<str>, RecognizeError> {
         let raw = *self;
         let with_escapes = || {
             (0..raw.len())
-                .filter(move |i| escaped & (1 << i) != 0)
+                .filter(move |i| escaped >> i & 1 != 0)
                 .filter_map(move |i| Some((i, raw.spans[i].of(path)?)))
         };
         // Malformed escapes are refused before anything is allocated.
@@ -164,6 +219,11 @@ impl Spans {
         *self = decoded;
         Ok(text.into_boxed_str())
     }
+}
+
+/// Whether a segment is `.` or `..`, which clients remove from paths: never a param.
+fn is_dot_segment(segment: &str) -> bool {
+    matches!(segment, "." | "..")
 }
 
 /// The length of a param once decoded: each of its escapes, all well-formed, is three bytes

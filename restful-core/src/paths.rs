@@ -1,14 +1,16 @@
 //! Path generation: `Controller::path_for` (docs/routing.md, "3. Path generation").
 
 use std::array::from_fn;
-use std::borrow::Cow;
-use std::fmt::{Display, Write};
+use std::fmt::Display;
+
+use restful_template::{Segment, Template};
 
 use crate::action::Action;
 use crate::controller::Controller;
 use crate::encoding;
 use crate::error::PathError;
 use crate::params::MAX_PARAMS;
+use crate::recognize::{RouteId, Tree, Verb};
 use crate::registry::Registry;
 
 /// The ids a path is built with, in path order: the ancestors' ids, then the own id where the
@@ -39,12 +41,7 @@ pub trait Ids: sealed::Sealed {
 }
 
 pub(crate) mod sealed {
-    pub trait Sealed {
-        /// The `Option` form, whose errors are those of a single id.
-        fn is_option(&self) -> bool {
-            false
-        }
-    }
+    pub trait Sealed {}
 
     pub trait SealedParentIds<const N: usize> {}
 }
@@ -55,11 +52,7 @@ impl Ids for Option<&str> {
     }
 }
 
-impl sealed::Sealed for Option<&str> {
-    fn is_option(&self) -> bool {
-        true
-    }
-}
+impl sealed::Sealed for Option<&str> {}
 
 impl Ids for &[&str] {
     fn ids(&self) -> &[&str] {
@@ -86,17 +79,13 @@ impl<const N: usize> Ids for &[&str; N] {
 impl<const N: usize> sealed::Sealed for &[&str; N] {}
 
 /// Builds the path of `controller`'s `action` with the ids `given` encoded so that `registry`
-/// reads it back (docs/routing.md, "3.4 Why the round trip holds"). Every id that is `.` or
-/// `..`, and the own id where rules 2 to 4 of docs/routing.md, "3.3 Disambiguation", say, are
-/// escaped; then any id that a static segment of the template recognition would choose claims
-/// is escaped too (rule 5). Without a registry (it failed to build), checks against the
-/// controller's own routes.
+/// reads it back (docs/routing.md, "3.4 Why the round trip holds"). A controller that is not in
+/// the registry (or without one: it failed to build) is written against its own routes.
 pub(crate) fn path_for(
     registry: Option<&Registry>,
     controller: &Controller,
     action: Action,
     given: &[&str],
-    is_option: bool,
 ) -> Result<String, PathError> {
     if !controller.serves(action) {
         return Err(PathError::NotServed {
@@ -105,21 +94,6 @@ pub(crate) fn path_for(
         });
     }
     let expected = controller.params_of(action);
-    let own_id = controller.has_own_id(action);
-    if is_option && controller.parent().is_none() {
-        // The single-id form keeps the errors it always had.
-        match (own_id, given) {
-            (false, [id]) => {
-                return Err(PathError::UnexpectedId {
-                    action,
-                    id: (*id).to_owned(),
-                });
-            }
-            (true, []) => return Err(PathError::MissingId { action }),
-            (true, [""]) => return Err(PathError::EmptyId { action }),
-            _ => {}
-        }
-    }
     if given.len() != expected.len() {
         return Err(PathError::WrongIdCount {
             controller: controller.type_name(),
@@ -135,84 +109,62 @@ pub(crate) fn path_for(
             param: expected[i],
         });
     }
-    let template = controller.template(action);
-    let segments: Vec<Cow<'_, str>> = given.iter().map(|id| encoding::encode(id)).collect();
-    // A raw `.` or `..` is never a param; anything else is read as something else only where a
-    // template of the registry says so.
-    let mut escaped: Vec<bool> = segments
-        .iter()
-        .map(|segment| matches!(&**segment, "." | ".."))
-        .collect();
-    let Some(registry) = registry else {
-        // Of one controller's own templates, only a static `<base>/<s>` (`new_form`, a
-        // collection action) can shadow its own id.
-        if let (true, Some(own), Some(last)) = (own_id, segments.last(), escaped.last_mut()) {
-            let shadowing = format!("{}/{own}", controller.path());
-            *last |= controller.templates.contains(&shadowing.as_str());
-        }
-        return Ok(assemble(template, &segments, &escaped));
+    let written = match registry.and_then(|registry| registry.write_path(controller, action, given))
+    {
+        Some(written) => written,
+        None => alone(controller, action, given),
     };
-    let recognizer = registry.recognizer();
-    if let (true, Some(own), Some(last)) = (own_id, segments.last(), escaped.last_mut()) {
-        // The static segment after `{id}`: `edit_form`, or a member action's name.
-        let tail = template
-            .strip_prefix(controller.path())
-            .and_then(|rest| rest.strip_prefix("/{id}/"));
-        *last |= recognizer.shadows_own_id(controller.path(), own, tail);
-    }
-    // Each round escapes one param that a static segment of the chosen template claimed: that
-    // template wins at its leftmost difference from ours, which is that param, so the escape is
-    // needed. When the chosen template is ours, the path round-trips.
-    loop {
-        let path = assemble(template, &segments, &escaped);
-        let Some(theirs) = recognizer.template_of(&path) else {
-            return Ok(path);
-        };
-        let segments_of = |template: &'static str| template.split('/').map(is_param);
-        if segments_of(theirs.path()).eq(segments_of(template)) {
-            return Ok(path);
-        }
-        let claimed = segments_of(template)
-            .zip(segments_of(theirs.path()))
-            .filter(|&(ours, _)| ours)
-            .position(|(_, theirs)| !theirs);
-        match claimed {
-            Some(param) if !escaped[param] => escaped[param] = true,
-            _ => return Ok(path),
-        }
-    }
+    written.ok_or(PathError::Unreachable {
+        controller: controller.type_name(),
+        action,
+    })
 }
 
-/// Whether a segment of a template is a `{param}`.
-fn is_param(segment: &str) -> bool {
-    segment.starts_with('{')
+/// The path of `controller`'s `action` against a registry of `controller` alone.
+#[cold]
+fn alone(controller: &Controller, action: Action, given: &[&str]) -> Option<String> {
+    let routes: Vec<(Action, Template)> = controller
+        .actions
+        .iter()
+        .zip(controller.templates)
+        .map(|(&action, template)| Some((action, Template::parse(template).ok()?)))
+        .collect::<Option<_>>()?;
+    let shapes: Vec<(Verb, &Template)> = routes
+        .iter()
+        .map(|(action, template)| (action.verb(), template))
+        .collect();
+    let tree = Tree::build(&shapes).ok()?;
+    let at = routes.iter().position(|(served, _)| *served == action)?;
+    let template = &routes[at].1;
+    let own = own_id(&tree, controller, action, template, given);
+    tree.generate(RouteId::new(at)?, action.verb(), template, given, own)
 }
 
-/// `template` with its params replaced by `segments`, those marked `escaped` with their first
-/// byte percent-encoded.
-fn assemble(template: &str, segments: &[Cow<'_, str>], escaped: &[bool]) -> String {
-    let mut path =
-        String::with_capacity(template.len() + segments.iter().map(|s| s.len()).sum::<usize>());
-    let mut param = 0;
-    for segment in template.split('/').skip(1) {
-        path.push('/');
-        if !is_param(segment) {
-            path.push_str(segment);
-            continue;
-        }
-        let value = &segments[param];
-        if escaped[param] {
-            // Only segments of unreserved bytes can be shadowed, and `.` is one, so the first
-            // byte is ASCII.
-            let first = value.as_bytes()[0];
-            let _ = write!(path, "%{first:02X}");
-            path.push_str(&value[1..]);
-        } else {
-            path.push_str(value);
-        }
-        param += 1;
+/// The param of the own id, if its first byte must be escaped by the registry's rule for own
+/// ids (docs/routing.md, "3.3 Disambiguation"): the id, encoded, would be read as a static
+/// segment below the base path.
+pub(crate) fn own_id(
+    tree: &Tree,
+    controller: &Controller,
+    action: Action,
+    template: &Template,
+    given: &[&str],
+) -> Option<usize> {
+    if !controller.has_own_id(action) {
+        return None;
     }
-    path
+    let segments: Vec<Segment<'_>> = template.segments().collect();
+    // The own id is the last param: the last segment, or the one before a static tail.
+    let at = segments
+        .iter()
+        .rposition(|segment| segment.name().is_some())?;
+    let tail = match segments.get(at + 1) {
+        Some(Segment::Static(tail)) => Some(*tail),
+        _ => None,
+    };
+    let id = encoding::encode(given.last()?);
+    let param = given.len() - 1;
+    tree.shadows(&segments[..at], &id, tail).then_some(param)
 }
 
 /// The ids of a nested controller's parent, as its `<action>_path` functions take them (see

@@ -7,13 +7,15 @@ use std::sync::LazyLock;
 
 use http::Method;
 
+use restful_template::{Segment, Template};
+
 use crate::__private::Registration;
 use crate::action::Action;
 use crate::controller::{Controller, Route};
 use crate::error::{MAX_DEPTH, PathError, RecognizeError, RegistryError};
 use crate::matched::Match;
 use crate::paths::Ids;
-use crate::recognize::{Recognizer, RouteId};
+use crate::recognize::{RouteId, Tree, Verb};
 
 /// Every controller of the binary, indexed for lookup and recognition.
 ///
@@ -36,7 +38,12 @@ pub struct Registry {
     /// Sorted by base path, then type name; base paths are distinct.
     controllers: Vec<&'static Controller>,
     by_type: HashMap<TypeId, &'static Controller>,
-    recognizer: Recognizer,
+    /// The tree of the routes' templates.
+    tree: Tree,
+    /// Every route, by [`RouteId`]: each controller's in table order, controllers in order.
+    routes: Box<[Route]>,
+    /// The template of each route, parsed.
+    templates: Box<[Template]>,
 }
 
 static REGISTRY: LazyLock<Result<Registry, RegistryError>> = LazyLock::new(|| {
@@ -147,13 +154,28 @@ impl Registry {
         for &controller in &controllers {
             check_nesting(controller)?;
         }
-        let routes = controllers.iter().flat_map(|c| c.routes()).collect();
-        let recognizer = Recognizer::build(routes)?;
+        let routes: Vec<Route> = controllers.iter().flat_map(|c| c.routes()).collect();
+        let templates = routes
+            .iter()
+            .map(|&route| {
+                Template::parse(route.path())
+                    .map_err(|error| RegistryError::InvalidTemplate { route, error })
+            })
+            .collect::<Result<Vec<Template>, RegistryError>>()?;
+        check_custom_segments(&routes, &templates)?;
+        let shapes: Vec<(Verb, &Template)> = routes
+            .iter()
+            .zip(&templates)
+            .map(|(route, template)| (route.action().verb(), template))
+            .collect();
+        let tree = Tree::build(&shapes).map_err(|err| RegistryError::of_build(err, &routes))?;
         let by_type = controllers.iter().map(|&c| (c.type_id(), c)).collect();
         Ok(Registry {
             controllers,
             by_type,
-            recognizer,
+            tree,
+            routes: routes.into_boxed_slice(),
+            templates: templates.into_boxed_slice(),
         })
     }
 
@@ -241,7 +263,7 @@ impl Registry {
     /// ]);
     /// ```
     pub fn routes(&self) -> impl ExactSizeIterator<Item = Route> + Clone + '_ {
-        self.recognizer.routes().iter().copied()
+        self.routes.iter().copied()
     }
 
     /// Which route `method` and `path` go to (docs/routing.md, "2. Recognition"): the first `?`
@@ -273,7 +295,14 @@ impl Registry {
         method: &Method,
         path: &'p str,
     ) -> Result<Match<'p>, RecognizeError> {
-        self.recognizer.recognize(method, path)
+        let found = self.tree.recognize(method, path)?;
+        Ok(Match {
+            route: self.routes[found.route.index()],
+            route_id: found.route,
+            path: found.path,
+            params: found.params,
+            decoded: found.decoded,
+        })
     }
 
     /// [`Controller::path_for`] against this registry rather than the process-wide one: the
@@ -299,25 +328,84 @@ impl Registry {
         action: Action,
         ids: impl Ids,
     ) -> Result<String, PathError> {
-        crate::paths::path_for(Some(self), controller, action, ids.ids(), ids.is_option())
+        crate::paths::path_for(Some(self), controller, action, ids.ids())
     }
 
     /// The place of `route` in [`routes`](Registry::routes), if it is a route of this
     /// registry.
     pub(crate) fn route_id(&self, route: Route) -> Option<RouteId> {
-        let routes = self.recognizer.routes();
+        self.route_of(route.controller(), route.action())
+    }
+
+    /// The place of `controller`'s `action` in [`routes`](Registry::routes), if it is a route
+    /// of this registry.
+    fn route_of(&self, controller: &Controller, action: Action) -> Option<RouteId> {
         // Routes are in the order of their controllers, sorted by base path.
-        let first = routes.partition_point(|r| r.controller().path() < route.controller().path());
-        let at = routes[first..]
+        let first = self
+            .routes
+            .partition_point(|r| r.controller().path() < controller.path());
+        let at = self.routes[first..]
             .iter()
-            .take_while(|r| r.controller().path() == route.controller().path())
-            .position(|&r| r == route)?;
+            .take_while(|r| r.controller().path() == controller.path())
+            .position(|r| std::ptr::eq(r.controller(), controller) && r.action() == action)?;
         RouteId::new(first + at)
     }
 
-    pub(crate) fn recognizer(&self) -> &Recognizer {
-        &self.recognizer
+    /// The path of `controller`'s `action` with `ids` (one per param, none empty) written in
+    /// so that this registry reads it back; none if the route is not in this registry.
+    pub(crate) fn write_path(
+        &self,
+        controller: &Controller,
+        action: Action,
+        ids: &[&str],
+    ) -> Option<Option<String>> {
+        let id = self.route_of(controller, action)?;
+        let template = &self.templates[id.index()];
+        let own = crate::paths::own_id(&self.tree, controller, action, template, ids);
+        Some(self.tree.generate(id, action.verb(), template, ids, own))
     }
+}
+
+/// A custom action's path belongs to its controller (docs/guide.md, "8.4 What is refused"):
+/// no route of another controller may have a template of the same shape, whatever its method.
+fn check_custom_segments(routes: &[Route], templates: &[Template]) -> Result<(), RegistryError> {
+    let mut by_shape: HashMap<Vec<Shape<'_>>, Vec<Route>> = HashMap::new();
+    for (&route, template) in routes.iter().zip(templates) {
+        let same = by_shape.entry(shape(template)).or_default();
+        let clash = same.iter().find(|other| {
+            other.controller() != route.controller()
+                && (other.action().is_custom() || route.action().is_custom())
+        });
+        if let Some(&first) = clash {
+            return Err(RegistryError::CustomClash {
+                template: first.path(),
+                first,
+                second: route,
+            });
+        }
+        same.push(route);
+    }
+    Ok(())
+}
+
+/// A segment with its param's name left out.
+#[derive(PartialEq, Eq, Hash)]
+enum Shape<'t> {
+    Static(&'t str),
+    Param(&'t str, &'t str),
+    CatchAll,
+}
+
+/// A template with its param names left out: templates of the same shape match the same paths.
+fn shape(template: &Template) -> Vec<Shape<'_>> {
+    template
+        .segments()
+        .map(|segment| match segment {
+            Segment::Static(text) => Shape::Static(text),
+            Segment::Param { prefix, suffix, .. } => Shape::Param(prefix, suffix),
+            Segment::CatchAll { .. } => Shape::CatchAll,
+        })
+        .collect()
 }
 
 /// The rules of nesting that only the registry can check (docs/guide.md, "4.8 What is

@@ -275,7 +275,7 @@ fn paths_of_custom_actions_and_singletons_round_trip() {
     );
     assert!(matches!(
         app.profile.path_for(Action::Show, Some("1")),
-        Err(PathError::UnexpectedId { .. })
+        Err(PathError::WrongIdCount { given: 1, .. })
     ));
     assert!(matches!(
         app.profile.path_for(Action::Index, None),

@@ -373,18 +373,18 @@ fn path_for_names_the_params_it_expects() {
         err.to_string(),
         "`nested_rules::PhotosController#index` takes no id; 1 given"
     );
-    // The single-id form of a controller without a parent keeps its errors.
+    // The single-id form of a controller without a parent has the same errors.
     assert!(matches!(
         photos().path_for(SHOW, None),
-        Err(PathError::MissingId { .. })
+        Err(PathError::WrongIdCount { given: 0, .. })
     ));
     assert!(matches!(
         photos().path_for(INDEX, Some("1")),
-        Err(PathError::UnexpectedId { .. })
+        Err(PathError::WrongIdCount { given: 1, .. })
     ));
     assert!(matches!(
         photos().path_for(SHOW, Some("")),
-        Err(PathError::EmptyId { .. })
+        Err(PathError::EmptyParam { param: "id", .. })
     ));
 }
 

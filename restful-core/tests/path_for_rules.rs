@@ -153,22 +153,39 @@ fn not_served(controller: &Controller, action: Action) -> PathError {
     PathError::NotServed { controller, action }
 }
 
-fn missing(action: Action) -> PathError {
-    PathError::MissingId { action }
+fn missing(controller: &Controller, action: Action) -> PathError {
+    let controller = controller.type_name();
+    PathError::WrongIdCount {
+        controller,
+        action,
+        expected: &["id"],
+        given: 0,
+    }
 }
 
-fn unexpected(action: Action, id: &str) -> PathError {
-    let id = id.to_owned();
-    PathError::UnexpectedId { action, id }
+fn unexpected(controller: &Controller, action: Action) -> PathError {
+    let controller = controller.type_name();
+    PathError::WrongIdCount {
+        controller,
+        action,
+        expected: &[],
+        given: 1,
+    }
 }
 
-fn empty(action: Action) -> PathError {
-    PathError::EmptyId { action }
+fn empty(controller: &Controller, action: Action) -> PathError {
+    let controller = controller.type_name();
+    PathError::EmptyParam {
+        controller,
+        action,
+        param: "id",
+    }
 }
 
 /// routing.md 3.1, errors: the action is not served; the id is missing for an action that needs
 /// it, given for one that does not, or empty. Each message names the action, and the offending
-/// value where there is one: the type that does not serve it, the unexpected id.
+/// value where there is one: the type that does not serve it, the params expected, the empty
+/// one.
 #[test]
 fn errors_name_the_offending_value() {
     #[rustfmt::skip]
@@ -180,20 +197,20 @@ fn errors_name_the_offending_value() {
         (ARCHIVE, DESTROY,  Some(""),           not_served(ARCHIVE, DESTROY)),
         (REVIEWS, NEW_FORM,  None,               not_served(REVIEWS, NEW_FORM)),
         // Missing id.
-        (PHOTOS,  SHOW,     None,               missing(SHOW)),
-        (PHOTOS,  EDIT_FORM, None,               missing(EDIT_FORM)),
-        (PHOTOS,  UPDATE,   None,               missing(UPDATE)),
-        (PHOTOS,  DESTROY,  None,               missing(DESTROY)),
+        (PHOTOS,  SHOW,     None,               missing(PHOTOS, SHOW)),
+        (PHOTOS,  EDIT_FORM, None,               missing(PHOTOS, EDIT_FORM)),
+        (PHOTOS,  UPDATE,   None,               missing(PHOTOS, UPDATE)),
+        (PHOTOS,  DESTROY,  None,               missing(PHOTOS, DESTROY)),
         // Unexpected id, empty or not.
-        (PHOTOS,  INDEX,    Some("7"),          unexpected(INDEX, "7")),
-        (PHOTOS,  NEW_FORM,  Some("new_form"),   unexpected(NEW_FORM, "new_form")),
-        (PHOTOS,  CREATE,   Some("a b"),        unexpected(CREATE, "a b")),
-        (PHOTOS,  INDEX,    Some(""),           unexpected(INDEX, "")),
+        (PHOTOS,  INDEX,    Some("7"),          unexpected(PHOTOS, INDEX)),
+        (PHOTOS,  NEW_FORM,  Some("new_form"),   unexpected(PHOTOS, NEW_FORM)),
+        (PHOTOS,  CREATE,   Some("a b"),        unexpected(PHOTOS, CREATE)),
+        (PHOTOS,  INDEX,    Some(""),           unexpected(PHOTOS, INDEX)),
         // Empty id.
-        (PHOTOS,  SHOW,     Some(""),           empty(SHOW)),
-        (PHOTOS,  EDIT_FORM, Some(""),           empty(EDIT_FORM)),
-        (PHOTOS,  UPDATE,   Some(""),           empty(UPDATE)),
-        (PHOTOS,  DESTROY,  Some(""),           empty(DESTROY)),
+        (PHOTOS,  SHOW,     Some(""),           empty(PHOTOS, SHOW)),
+        (PHOTOS,  EDIT_FORM, Some(""),           empty(PHOTOS, EDIT_FORM)),
+        (PHOTOS,  UPDATE,   Some(""),           empty(PHOTOS, UPDATE)),
+        (PHOTOS,  DESTROY,  Some(""),           empty(PHOTOS, DESTROY)),
     ];
     let own = Registry::new([PHOTOS, ARCHIVE, REVIEWS]).unwrap_or_else(|err| panic!("{err}"));
     for (controller, action, id, expected) in rows {
@@ -207,12 +224,12 @@ fn errors_name_the_offending_value() {
         );
         let fragments = match &err {
             PathError::NotServed { controller, .. } => vec![format!("`{controller}`")],
-            PathError::UnexpectedId { id, .. } => vec![format!("{id:?}")],
-            PathError::EmptyId { .. } => vec!["empty".to_owned()],
+            PathError::WrongIdCount { given, .. } => vec![format!("{given} given")],
+            PathError::EmptyParam { param, .. } => vec![format!("empty id for `{param}`")],
             _ => vec![],
         };
         let message = err.to_string();
-        for fragment in fragments.iter().chain([&format!("`{action}`")]) {
+        for fragment in fragments.iter().chain([&format!("{action}`")]) {
             assert!(
                 message.contains(fragment),
                 "{row}: {message:?} lacks {fragment}"

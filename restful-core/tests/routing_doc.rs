@@ -290,6 +290,7 @@ impl Outcome {
             Err(RecognizeError::MethodNotAllowed(allowed)) => {
                 Outcome::NotAllowed(allowed.to_string())
             }
+            Err(other) => panic!("an error that recognition never gives: {other:?}"),
         }
     }
 

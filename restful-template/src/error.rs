@@ -36,6 +36,8 @@ pub enum TemplateErrorKind {
     TrailingSlash,
     /// It has an empty segment (`//`). The position of the second `/`.
     EmptySegment,
+    /// A static segment is `.` or `..`, which clients remove from paths. Its position.
+    DotSegment,
     /// A `{` is not closed in its segment. The position of the `{`.
     UnclosedBrace,
     /// A `}` closes no `{`. The position of the `}`.
@@ -115,6 +117,11 @@ impl fmt::Display for TemplateError {
                 f,
                 "it has an empty segment at byte {at}; every segment between two `/` holds \
                  something"
+            ),
+            TemplateErrorKind::DotSegment => write!(
+                f,
+                "the segment at byte {at} is a dot segment (`.` or `..`), which clients remove \
+                 from a path before they send it; no request could reach it"
             ),
             TemplateErrorKind::UnclosedBrace => write!(
                 f,

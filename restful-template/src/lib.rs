@@ -10,7 +10,7 @@
 //! | catch-all | `{*path}` | the rest of the path: one or more whole segments; last only |
 //!
 //! A template starts with `/`; `/` alone is the root. Its segments are separated by `/`, none
-//! empty, and it does not end with `/`. A static segment, and the static text beside a param,
+//! empty and none a dot segment (`.`, `..`), and it does not end with `/`. A static segment, and the static text beside a param,
 //! hold RFC 3986 unreserved characters (`A-Z a-z 0-9 - . _ ~`) and the sub-delims
 //! `! $ & ' + , ; =`: never `%` (static text compares byte for byte, so an escape could never
 //! match its other spelling), `{`, `}`, `(`, `)`, `*`, `:` or `@` (they would be read as

@@ -94,6 +94,7 @@ fn segment(text: &str, start: usize, end: usize) -> Result<Part, TemplateError> 
         }
     }
     let kind = match param {
+        None if matches!(&text[start..end], "." | "..") => return Err(error(start, E::DotSegment)),
         None => Kind::Static,
         Some((open, close)) if bytes[open + 1] == b'*' => {
             if open != start || close + 1 != end {
@@ -142,6 +143,8 @@ mod tests {
             ("//", 1, E::EmptySegment),
             ("//photos", 1, E::EmptySegment),
             ("/photos//1", 8, E::EmptySegment),
+            ("/photos/./1", 8, E::DotSegment),
+            ("/..", 1, E::DotSegment),
             ("/photos/{id", 8, E::UnclosedBrace),
             ("/photos/{id/x}", 8, E::UnclosedBrace),
             ("/photos/id}", 10, E::UnopenedBrace),

@@ -558,7 +558,7 @@ mod generating_paths {
             ),
             (
                 photos.path_for(Action::Show, None),
-                "`show` needs an id; none was given",
+                "`app::PhotosController#show` takes one id, for `id`; 0 given",
             ),
             (
                 photos.path_for(Action::Show, [] as [&str; 0]),

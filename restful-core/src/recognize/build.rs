@@ -1,117 +1,288 @@
-//! Building the tree from a registry's routes: the conflicts, and the limits of its ids.
+//! Building the tree from templates and methods: the conflicts, and the limits of its ids.
 
 use std::collections::HashMap;
 
-use crate::controller::Route;
-use crate::error::RegistryError;
+use restful_template::{Segment, Template};
+
+use crate::params::MAX_PARAMS;
 use crate::scan::Key;
 
-use super::RouteId;
-use super::tree::{Child, Node, NodeId, Tree};
+use super::tree::{Child, Dynamic, DynamicId, Inline, Node, NodeId, Table, Tree};
+use super::{ConflictKind, RouteId, Verb};
+
+/// Why a set of routes cannot be recognized together. Routes are named by their place in the
+/// list the tree is built from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum BuildError {
+    /// Two routes that cannot be told apart, or whose templates cannot stand side by side.
+    Conflict {
+        first: usize,
+        second: usize,
+        kind: ConflictKind,
+    },
+    /// A template with more params than a match holds.
+    TooManyParams { route: usize },
+    /// More routes, nodes or bytes of static segments than the tree's 32-bit ids can number.
+    TooLarge { what: &'static str },
+}
+
+/// A node while the tree is built.
+#[derive(Default)]
+struct Draft<'t> {
+    routes: [Option<RouteId>; Verb::COUNT],
+    /// The first route whose template goes through the node: named in conflicts.
+    origin: usize,
+    param: Option<NodeId>,
+    /// Params with static text beside them: prefix, suffix, child; in the order they came.
+    inline: Vec<(&'t str, &'t str, NodeId)>,
+    catch_all: Option<NodeId>,
+    /// How many static children it has.
+    statics: usize,
+}
 
 impl Tree {
-    /// The tree of `routes`, in registry order: a route's [`RouteId`] is its place there.
+    /// The tree of `routes`: a route's [`RouteId`] is its place in the list.
     ///
     /// # Errors
     ///
-    /// [`RegistryError::DuplicateRoute`] when two routes have the same method and templates of
-    /// the same shape (the same node); [`RegistryError::CustomClash`] when a custom action's
-    /// template has the shape of another controller's; [`RegistryError::TooLarge`] when the routes, the nodes
-    /// or the bytes of the static segments outgrow 32-bit ids.
-    pub(crate) fn build(routes: &[Route]) -> Result<Tree, RegistryError> {
-        let mut nodes = vec![Node::default()];
+    /// [`BuildError::Conflict`] for two routes of the same method and shape (templates that
+    /// differ only in param names match the same paths; with other methods they share a node,
+    /// each route with its own names), or two templates that may not stand side by side at one
+    /// place (docs/routing.md, "1. Templates"); [`BuildError::TooManyParams`] for a
+    /// template with more than [`MAX_PARAMS`] params; [`BuildError::TooLarge`] when the routes,
+    /// nodes or bytes of static segments outgrow 32-bit ids.
+    pub(crate) fn build(routes: &[(Verb, &Template)]) -> Result<Tree, BuildError> {
+        let mut drafts: Vec<Draft<'_>> = vec![Draft::default()];
         // Every static edge: a parent and a segment, to a child.
-        let mut edges: HashMap<(NodeId, &'static str), NodeId> = HashMap::new();
-        let push = |nodes: &mut Vec<Node>| {
-            let id = NodeId::new(nodes.len()).ok_or(RegistryError::TooLarge { what: "nodes" })?;
-            nodes.push(Node::default());
+        let mut edges: HashMap<(NodeId, &str), NodeId> = HashMap::new();
+        let push = |drafts: &mut Vec<Draft<'_>>, origin: usize| {
+            let id = NodeId::new(drafts.len()).ok_or(BuildError::TooLarge { what: "nodes" })?;
+            drafts.push(Draft {
+                origin,
+                ..Draft::default()
+            });
             Ok(id)
         };
-        for (at, &route) in routes.iter().enumerate() {
-            let id = RouteId::new(at).ok_or(RegistryError::TooLarge { what: "routes" })?;
+        for (at, &(verb, template)) in routes.iter().enumerate() {
+            let id = RouteId::new(at).ok_or(BuildError::TooLarge { what: "routes" })?;
+            if template.param_count() > MAX_PARAMS {
+                return Err(BuildError::TooManyParams { route: at });
+            }
             let mut node = NodeId::ROOT;
-            for segment in route.path().split('/').skip(1) {
-                node = if segment.starts_with('{') {
-                    match nodes[node.index()].param {
-                        Some(child) => child,
-                        None => {
-                            let child = push(&mut nodes)?;
-                            nodes[node.index()].param = Some(child);
-                            child
-                        }
-                    }
-                } else {
-                    match edges.get(&(node, segment)) {
+            for segment in template.segments() {
+                let here = node.index();
+                node = match segment {
+                    Segment::Static(text) => match edges.get(&(node, text)) {
                         Some(&child) => child,
                         None => {
-                            let child = push(&mut nodes)?;
-                            edges.insert((node, segment), child);
-                            nodes[node.index()].lengths.insert(segment.len());
+                            let child = push(&mut drafts, at)?;
+                            edges.insert((node, text), child);
+                            drafts[here].statics += 1;
                             child
                         }
+                    },
+                    Segment::Param {
+                        prefix: "",
+                        suffix: "",
+                        ..
+                    } => match drafts[here].param {
+                        Some(child) => child,
+                        None => {
+                            let child = push(&mut drafts, at)?;
+                            drafts[here].param = Some(child);
+                            child
+                        }
+                    },
+                    Segment::Param { prefix, suffix, .. } => {
+                        let same = |&&(p, s, _): &&(&str, &str, NodeId)| (p, s) == (prefix, suffix);
+                        match drafts[here].inline.iter().find(same) {
+                            Some(&(_, _, child)) => child,
+                            None => {
+                                let child = push(&mut drafts, at)?;
+                                drafts[here].inline.push((prefix, suffix, child));
+                                child
+                            }
+                        }
                     }
+                    Segment::CatchAll { .. } => match drafts[here].catch_all {
+                        Some(child) => child,
+                        None => {
+                            let child = push(&mut drafts, at)?;
+                            drafts[here].catch_all = Some(child);
+                            child
+                        }
+                    },
                 };
             }
-            let here = &mut nodes[node.index()];
-            if let Some(other) = here.any_route().map(|other| routes[other.index()]) {
-                let custom = route.action().is_custom() || other.action().is_custom();
-                if custom && other.controller() != route.controller() {
-                    return Err(RegistryError::CustomClash {
-                        template: other.path(),
-                        first: other,
-                        second: route,
-                    });
-                }
-            }
-            let slot = &mut here.routes[route.action().verb() as usize];
+            let slot = &mut drafts[node.index()].routes[verb as usize];
             if let Some(first) = *slot {
-                let first = routes[first.index()];
-                return Err(RegistryError::DuplicateRoute {
-                    method: route.method(),
-                    template: first.path(),
-                    first,
-                    second: route,
-                });
+                return Err(conflict(first.index(), at, ConflictKind::SameRoute));
             }
             *slot = Some(id);
-            here.allowed = here.allowed.add(route.action());
         }
-        // Each node's static children, in the order they were made, so that a registry's
-        // tables are the same on every run.
-        let mut children = vec![Vec::new(); nodes.len()];
+        for draft in &drafts {
+            check_place(&drafts, draft)?;
+        }
+        // Each node's static children, in the order they were made, so that a tree's tables
+        // are the same on every run.
+        let mut children = vec![Vec::new(); drafts.len()];
         let mut edges: Vec<_> = edges.into_iter().collect();
         edges.sort_unstable_by_key(|&(_, child)| child.index());
         for ((parent, segment), child) in edges {
             children[parent.index()].push((segment, child));
         }
+        let mut nodes: Vec<Node> = drafts
+            .iter()
+            .map(|draft| Node {
+                routes: draft.routes,
+                param: draft.param,
+                ..Node::default()
+            })
+            .collect();
+        let dynamics = dynamics(&mut nodes, &drafts)?;
         let (children, segments) = tables(&mut nodes, &children)?;
         Ok(Tree {
             nodes: nodes.into_boxed_slice(),
             children,
             segments,
+            dynamics,
         })
     }
+}
+
+fn conflict(first: usize, second: usize, kind: ConflictKind) -> BuildError {
+    BuildError::Conflict {
+        first,
+        second,
+        kind,
+    }
+}
+
+/// The rules of what may stand side by side at one place (docs/routing.md, "1.2 Conflicts"):
+/// below one node, any static segments; params with static text beside them of one kind (each
+/// with a prefix only, each with a suffix only, or a single one with both); and a
+/// whole-segment param or a catch-all, not both. A catch-all does not stand beside params with
+/// a suffix, and a suffix may not extend another one (or a whole-segment param) by only one or
+/// two hex digits: a value that ends with them could not be written so that it is read back.
+fn check_place(drafts: &[Draft<'_>], draft: &Draft<'_>) -> Result<(), BuildError> {
+    let origin = |id: NodeId| drafts[id.index()].origin;
+    if let (Some(param), Some(catch_all)) = (draft.param, draft.catch_all) {
+        let (first, second) = ordered(origin(param), origin(catch_all));
+        return Err(conflict(first, second, ConflictKind::ParamAndCatchAll));
+    }
+    let both = draft
+        .inline
+        .iter()
+        .find(|(p, s, _)| !p.is_empty() && !s.is_empty());
+    if let Some(&(_, _, both)) = both {
+        if let Some(&(_, _, other)) = draft.inline.iter().find(|&&(_, _, id)| id != both) {
+            let (first, second) = ordered(origin(both), origin(other));
+            return Err(conflict(first, second, ConflictKind::PrefixedAndSuffixed));
+        }
+    }
+    let prefixed = draft.inline.iter().find(|(p, _, _)| !p.is_empty());
+    let suffixed = draft.inline.iter().find(|(p, _, _)| p.is_empty());
+    if let (Some(&(_, _, a)), Some(&(_, _, b))) = (prefixed, suffixed) {
+        let (first, second) = ordered(origin(a), origin(b));
+        return Err(conflict(first, second, ConflictKind::PrefixAndSuffix));
+    }
+    if let (Some(catch_all), Some(&(_, _, suffix))) = (draft.catch_all, suffixed) {
+        let (first, second) = ordered(origin(catch_all), origin(suffix));
+        return Err(conflict(first, second, ConflictKind::CatchAllAndSuffix));
+    }
+    // A suffix against every shorter one that it ends with, and against a whole-segment param
+    // (the empty suffix).
+    let suffixes = draft.inline.iter().filter(|(p, _, _)| p.is_empty());
+    let shorter = suffixes
+        .clone()
+        .map(|&(_, s, id)| (s, id))
+        .chain(draft.param.map(|id| ("", id)));
+    for &(_, long, a) in suffixes {
+        for (short, b) in shorter.clone() {
+            let extra = long
+                .strip_suffix(short)
+                .filter(|_| long.len() > short.len());
+            if extra.is_some_and(only_hex_digits) {
+                let (first, second) = ordered(origin(a), origin(b));
+                return Err(conflict(first, second, ConflictKind::HexSuffix));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether `extra`, what one suffix adds to another, is one or two hex digits: the end of any
+/// percent-escape (`%34` ends with `34` and with `4`), so that no spelling of a value that ends
+/// with them escapes the longer suffix.
+fn only_hex_digits(extra: &str) -> bool {
+    (1..=2).contains(&extra.len()) && extra.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+fn ordered(a: usize, b: usize) -> (usize, usize) {
+    (a.min(b), a.max(b))
+}
+
+/// Each node's params with static text beside them and its catch-all, in the order the walk
+/// tries them, for the nodes that have any.
+fn dynamics(nodes: &mut [Node], drafts: &[Draft<'_>]) -> Result<Box<[Dynamic]>, BuildError> {
+    let too_large = || BuildError::TooLarge { what: "nodes" };
+    let mut dynamics = Vec::new();
+    for (at, draft) in drafts.iter().enumerate() {
+        if draft.inline.is_empty() && draft.catch_all.is_none() {
+            continue;
+        }
+        let inline = |&(prefix, suffix, node): &(&str, &str, NodeId)| {
+            let child = &drafts[node.index()];
+            Inline {
+                prefix: prefix.as_bytes().into(),
+                suffix: suffix.as_bytes().into(),
+                node,
+                ends: child.routes != [None; Verb::COUNT],
+                goes_on: child.statics > 0
+                    || child.param.is_some()
+                    || !child.inline.is_empty()
+                    || child.catch_all.is_some(),
+            }
+        };
+        let mut prefixed: Vec<Inline> = draft
+            .inline
+            .iter()
+            .filter(|(p, _, _)| !p.is_empty())
+            .map(inline)
+            .collect();
+        prefixed.sort_by_key(|inline| std::cmp::Reverse(inline.prefix.len()));
+        let mut suffixed: Vec<Inline> = draft
+            .inline
+            .iter()
+            .filter(|(p, _, _)| p.is_empty())
+            .map(inline)
+            .collect();
+        suffixed.sort_by_key(|inline| std::cmp::Reverse(inline.suffix.len()));
+        nodes[at].dynamic = Some(DynamicId::new(dynamics.len()).ok_or_else(too_large)?);
+        dynamics.push(Dynamic {
+            prefixed: prefixed.into_boxed_slice(),
+            suffixed: suffixed.into_boxed_slice(),
+            catch_all: draft.catch_all,
+        });
+    }
+    Ok(dynamics.into_boxed_slice())
 }
 
 /// Every node's table of static children, end to end, and the segments their keys do not
 /// tell apart, end to end.
 type Tables = (Box<[Child]>, Box<[u8]>);
 
-/// Each node's hash table of its static children (see [`Node::table`]), end to end, and the
+/// Each node's hash table of its static children (see [`Table`]), end to end, and the
 /// segments that their keys do not tell apart. The first two places are free, the table of
 /// every node without static children.
-fn tables(
-    nodes: &mut [Node],
-    children: &[Vec<(&'static str, NodeId)>],
-) -> Result<Tables, RegistryError> {
-    let too_large = || RegistryError::TooLarge {
+fn tables(nodes: &mut [Node], children: &[Vec<(&str, NodeId)>]) -> Result<Tables, BuildError> {
+    let too_large = || BuildError::TooLarge {
         what: "bytes of static segments",
     };
     let mut places = vec![Child::default(); 2];
     let mut segments = Vec::new();
     for (node, children) in nodes.iter_mut().zip(children) {
-        // The two free places, the table of every node without static children.
-        (node.table, node.table_shift) = (0, 63);
+        node.table = Table::default();
         if children.is_empty() {
             continue;
         }
@@ -120,16 +291,18 @@ fn tables(
         // full, so that a free place ends every probe.
         let len = (children.len() * 4 / 3 + 1).next_power_of_two();
         let start = places.len();
-        node.table = u32::try_from(start).map_err(|_| RegistryError::TooLarge {
-            what: "static segments",
-        })?;
-        node.table_shift = 64 - len.trailing_zeros() as u8;
+        node.table = Table::new(start, len)
+            .filter(|_| start + len <= Table::MAX_PLACES)
+            .ok_or(BuildError::TooLarge {
+                what: "static segments",
+            })?;
         places.resize(start + len, Child::default());
         for &(segment, child) in children {
             let key = Key::of(segment.as_bytes());
-            let mut at = node.home(key.hash(segment.len()));
+            node.lengths.insert(segment.len());
+            let mut at = node.table.home(key.hash(segment.len()));
             while places[start + at].id.is_some() {
-                at = (at + 1) & node.table_mask();
+                at = (at + 1) & node.table.mask();
             }
             places[start + at] = Child {
                 key,

@@ -1,19 +1,21 @@
 //! Request recognition (the rules are in `docs/routing.md`): which route a method and a path go
-//! to, and where its params are.
+//! to, and where its params are. Built from templates and methods alone: what a route means
+//! (a controller, an action) is the registry's business.
 //!
-//! The templates of every route form a [`Tree`]: a node per distinct prefix of a template,
-//! segment by segment, with an edge per static segment and one for a `{param}` segment.
-//! Templates that differ only in param names share their nodes, and the node where a template
-//! ends holds its routes by method. Recognition is then:
+//! The templates form a [`Tree`]: a node per distinct prefix of a template, segment by
+//! segment, with an edge per static segment, one for a whole-segment `{param}`, and, kept
+//! apart as few templates have them, edges for params with static text beside them and for a
+//! catch-all. Templates that differ only in param names share their nodes, and the node where
+//! a template ends holds its routes by method. Recognition is then:
 //!
 //! 1. the walk down the tree ([`Tree::find`]): each segment goes to the static child of that
 //!    name if there is one, else to the param child, and when both exist and nothing below the
 //!    static child matches, the walk comes back and takes the param (matchit's choice: static
-//!    segments win, the leftmost difference decides). The walk records where each param
-//!    segment is, so that a [`Match`] reads its params without looking at the path again; and
-//!    it ends the path, at the query and without one trailing `/`;
+//!    segments win, the leftmost difference decides). The walk records where each param is,
+//!    so that a match reads its params without looking at the path again; and it ends the
+//!    path, at the query and without one trailing `/`;
 //! 2. the route of the node for the method, else a 405 with the methods the node has;
-//! 3. the params: no raw `.` or `..`, and those with `%` decoded ([`Spans::check_and_decode`]).
+//! 3. the params: no dot segment, and those with `%` decoded ([`Spans::check_and_decode`]).
 //!
 //! Its speed comes from the shape of the tree: a static child is found in one probe of the
 //! parent's own hash table ([`tree`]), after a test of the segment's length against the lengths
@@ -21,30 +23,31 @@
 //! the place the probe reads holds the child node itself, so that each static segment costs one
 //! read of memory; and a walk only comes back where a node has both kinds of child.
 //!
-//! `Registry::recognize` is inlined into its caller, so that the answer is built where the
-//! caller reads it; the functions of the walk are `#[inline(always)]` so that all of it goes
-//! with it, as one loop: left to the compiler, some of them stay calls across the crate.
+//! `recognize` is inlined into its caller, so that the answer is built where the caller reads
+//! it; the functions of the walk are `#[inline(always)]` so that all of it goes with it, as one
+//! loop: left to the compiler, some of them stay calls across the crate.
 
 mod build;
+mod generate;
 mod tree;
 mod walk;
 
+use std::fmt;
 use std::num::NonZeroU32;
 
 use http::Method;
 
 pub(crate) use crate::action::Verb;
-use crate::controller::Route;
-use crate::error::{RecognizeError, RegistryError};
-use crate::matched::Match;
+use crate::error::RecognizeError;
 use crate::params::{MAX_PATH_LEN, Spans};
 
+pub(crate) use build::BuildError;
+use tree::Node;
 pub(crate) use tree::Tree;
-use tree::{Node, NodeId};
 
-/// A route's place in its registry's route table ([`Registry::routes`] order): what a
-/// [`RouteTable`](crate::RouteTable) indexes its values by. Made only by [`RouteId::new`], which
-/// refuses an index that does not fit.
+/// A route's place in the list its recognizer was built from (for a registry,
+/// [`Registry::routes`] order): what a [`RouteTable`](crate::RouteTable) indexes its values by.
+/// Made only by [`RouteId::new`], which refuses an index that does not fit.
 ///
 /// [`Registry::routes`]: crate::Registry::routes
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -62,111 +65,146 @@ impl RouteId {
     }
 }
 
-/// A registry's recognizer: the tree of its templates, and its routes by [`RouteId`].
-pub(crate) struct Recognizer {
-    tree: Tree,
-    routes: Box<[Route]>,
+/// Why two routes cannot be recognized together (the rules are in `docs/routing.md`, "1.2
+/// Conflicts"). The same answer whatever order the routes are given in.
+///
+/// ```
+/// use restful_core::{ConflictKind, Method, Recognizer, RecognizerError};
+///
+/// let err = Recognizer::new([
+///     (Method::GET, "/files/{id}", ()),
+///     (Method::GET, "/files/{*path}", ()),
+/// ])
+/// .unwrap_err();
+/// assert!(matches!(err, RecognizerError::Conflict { kind: ConflictKind::ParamAndCatchAll, .. }));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum ConflictKind {
+    /// The same method on two templates of the same shape (the same, or different only in
+    /// their param names): one request would have two routes.
+    SameRoute,
+    /// A whole-segment param and a catch-all at one place: a one-segment value could not be
+    /// told from the other's.
+    ParamAndCatchAll,
+    /// A catch-all and a param with a suffix at one place.
+    CatchAllAndSuffix,
+    /// A param with a static prefix and one with a static suffix at one place: a segment with
+    /// both could be either's.
+    PrefixAndSuffix,
+    /// A param with both a static prefix and suffix beside another param with static text, at
+    /// one place: one such param stands alone.
+    PrefixedAndSuffixed,
+    /// A suffix that extends another's (or a whole-segment param) by only one or two hex
+    /// digits (`{x}4` beside `{x}`): every spelling of a value that ends with them would be
+    /// read as the longer suffix, so no path could reach the other.
+    HexSuffix,
 }
 
-impl Recognizer {
-    /// The recognizer of `routes`, in registry order: the first route of a conflict is the one
-    /// that sorts first.
-    ///
-    /// # Errors
-    ///
-    /// [`RegistryError::DuplicateRoute`] for two routes with the same method and templates of
-    /// the same shape; [`RegistryError::TooLarge`] for a table that the ids cannot number.
-    pub(crate) fn build(routes: Vec<Route>) -> Result<Recognizer, RegistryError> {
-        let tree = Tree::build(&routes)?;
-        Ok(Recognizer {
-            tree,
-            routes: routes.into_boxed_slice(),
-        })
+impl ConflictKind {
+    /// What the conflict is, for a message.
+    pub(crate) fn reason(self) -> &'static str {
+        match self {
+            ConflictKind::SameRoute => "they are the same route: one method, one shape",
+            ConflictKind::ParamAndCatchAll => {
+                "a whole-segment param and a catch-all cannot stand at one place: a value of one \
+                 segment could be either's"
+            }
+            ConflictKind::CatchAllAndSuffix => {
+                "a catch-all and a param with a suffix cannot stand at one place"
+            }
+            ConflictKind::PrefixAndSuffix => {
+                "a param with a prefix and a param with a suffix cannot stand at one place: a \
+                 segment with both could be either's"
+            }
+            ConflictKind::PrefixedAndSuffixed => {
+                "a param with both a prefix and a suffix stands alone among the params with \
+                 static text at its place"
+            }
+            ConflictKind::HexSuffix => {
+                "one suffix extends the other (or a whole-segment param) by only one or two hex \
+                 digits, which every spelling of a value ending in them also ends with: no path \
+                 could reach the shorter one"
+            }
+        }
     }
+}
 
-    /// The routes, by [`RouteId`].
-    pub(crate) fn routes(&self) -> &[Route] {
-        &self.routes
+impl fmt::Display for ConflictKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.reason())
     }
+}
 
+/// What recognition found: the route, the path as recognized, and its params.
+pub(crate) struct Found<'p> {
+    pub(crate) route: RouteId,
+    pub(crate) path: &'p str,
+    pub(crate) params: Spans,
+    pub(crate) decoded: Option<Box<str>>,
+}
+
+impl Tree {
     /// The node of the template that `path` goes to, and the path as recognized: steps 2.1 and
     /// 2.2 of recognition (docs/routing.md) are the walk's, which ends the path at the query and
     /// takes one trailing `/` off it, unless it is the root. The path must start with `/`, and
     /// be no longer than [`MAX_PATH_LEN`].
     #[inline(always)]
-    fn find<'p>(&self, path: &'p str, params: &mut Spans) -> Option<(&Node, &'p str)> {
+    fn locate<'p>(&self, path: &'p str, params: &mut Spans) -> Option<(&Node, &'p str)> {
         if !path.starts_with('/') || path.len() > MAX_PATH_LEN {
             return None;
         }
-        let (node, end) = self.tree.find(path.as_bytes(), params)?;
+        let (node, end) = self.find(path.as_bytes(), params)?;
         // The walk ends the path before a `/` or a `?`, or at its end: a char boundary.
         Some((node, path.get(..end)?))
     }
 
     /// Which route `method` and `path` go to, and where its params are.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn recognize<'p>(
         &self,
         method: &Method,
         path: &'p str,
-    ) -> Result<Match<'p>, RecognizeError> {
+    ) -> Result<Found<'p>, RecognizeError> {
         let mut params = Spans::EMPTY;
         let (node, path) = self
-            .find(path, &mut params)
+            .locate(path, &mut params)
             .ok_or(RecognizeError::NotFound)?;
-        let route_id = node
+        let route = node
             .route(Verb::of(method))
             .ok_or(RecognizeError::MethodNotAllowed(node.allowed()))?;
         let decoded = params.check_and_decode(path)?;
-        Ok(Match {
-            route: self.routes[route_id.index()],
-            route_id,
+        Ok(Found {
+            route,
             path,
             params,
             decoded,
         })
-    }
-
-    /// A route of the template that `path` goes to, by path alone: each route of a template
-    /// has it, so any of them tells which template it is.
-    pub(crate) fn template_of(&self, path: &str) -> Option<Route> {
-        let mut params = Spans::EMPTY;
-        let (node, _) = self.find(path, &mut params)?;
-        let id = node.any_route()?;
-        self.routes.get(id.index()).copied()
-    }
-
-    /// Whether the own id `segment` (encoded) below the base path `base` (a template) would be
-    /// read as something else, as path generation's rule has it: `<base>/<segment>` is a
-    /// template; or, for an action whose template goes on after the id with the static `tail`
-    /// (`edit_form`, a member action's name), `<base>/<segment>/{id}` or
-    /// `<base>/<segment>/<tail>` is one. (It escapes a little more than recognition needs: the
-    /// rule is the same for every method.)
-    pub(crate) fn shadows_own_id(&self, base: &str, segment: &str, tail: Option<&str>) -> bool {
-        let tree = &self.tree;
-        let template = |node: Option<NodeId>| node.is_some_and(|node| tree.is_template(node));
-        let below = tree
-            .node_of_template(base)
-            .and_then(|base| tree.static_child(tree.node(base), segment.as_bytes()));
-        let Some(below) = below else {
-            return false;
-        };
-        template(Some(below))
-            || tail.is_some_and(|tail| {
-                template(tree.param_child(below))
-                    || template(tree.static_child(tree.node(below), tail.as_bytes()))
-            })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use restful_template::Template;
+
+    fn tree(routes: &[(Verb, &str)]) -> Result<Tree, BuildError> {
+        let templates: Vec<Template> = routes
+            .iter()
+            .map(|(_, text)| Template::parse(text).expect("a template"))
+            .collect();
+        let routes: Vec<(Verb, &Template)> = routes
+            .iter()
+            .zip(&templates)
+            .map(|(&(verb, _), template)| (verb, template))
+            .collect();
+        Tree::build(&routes)
+    }
 
     #[test]
     fn the_path_recognized_loses_its_query_and_one_trailing_slash() {
-        let photos = crate::__private::leak("Photos", "", "photos", "photos", None, 0b111_1111);
-        let registry = crate::Registry::new([photos]).expect("one controller");
+        let routes = [(Verb::Get, "/photos"), (Verb::Get, "/photos/{id}")];
+        let tree = tree(&routes).expect("no conflict");
         let rows = [
             ("/photos", Some("/photos")),
             ("/photos/", Some("/photos")),
@@ -189,7 +227,7 @@ mod tests {
             ("?/photos", None),
         ];
         for (path, expected) in rows {
-            let found = registry.recognize(&http::Method::GET, path).ok();
+            let found = tree.recognize(&Method::GET, path).ok();
             assert_eq!(found.map(|found| found.path), expected, "{path:?}");
         }
     }
@@ -204,5 +242,56 @@ mod tests {
         );
         assert_eq!(RouteId::new(u32::MAX as usize), None);
         assert_eq!(RouteId::new(usize::MAX), None);
+    }
+
+    /// Each rule of what may stand side by side at one place, both ways round.
+    #[test]
+    fn conflicts_are_a_property_of_the_set() {
+        use ConflictKind as K;
+        let rows: &[(&str, &str, Option<K>)] = &[
+            ("/a/{x}", "/a/{y}", None),
+            ("/a/{x}", "/a/{*y}", Some(K::ParamAndCatchAll)),
+            ("/a/{*x}", "/a/{y}.png", Some(K::CatchAllAndSuffix)),
+            ("/a/v{x}", "/a/{y}.png", Some(K::PrefixAndSuffix)),
+            ("/a/v{x}.png", "/a/w{y}", Some(K::PrefixedAndSuffixed)),
+            ("/a/v{x}.png", "/a/v{y}", Some(K::PrefixedAndSuffixed)),
+            ("/a/v{x}.png", "/a/{y}.jpg", Some(K::PrefixedAndSuffixed)),
+            ("/a/{x}4", "/a/{y}", Some(K::HexSuffix)),
+            ("/a/{x}.34", "/a/{y}.png", None),
+            ("/a/{x}34", "/a/{y}", Some(K::HexSuffix)),
+            ("/a/{x}.b4", "/a/{y}4", None),
+            ("/a/{x}14", "/a/{y}4", Some(K::HexSuffix)),
+            ("/a/{x}g4", "/a/{y}", None),
+            ("/a/{x}.mp4", "/a/{y}", None),
+            ("/a/{x}", "/a/{x}/b", None),
+            ("/a/{x}", "/a/{y}/b", None),
+            ("/a/v{x}", "/a/{y}", None),
+            ("/a/v{x}", "/a/vw{y}", None),
+            ("/a/{x}.png", "/a/{y}.tar.png", None),
+            ("/a/{x}.png", "/a/{y}", None),
+            ("/a/v{x}.png", "/a/{y}", None),
+            ("/a/v{x}.png", "/a/{*y}", None),
+            ("/a/v{x}", "/a/{*y}", None),
+            ("/a/b", "/a/{*y}", None),
+        ];
+        for &(a, b, kind) in rows {
+            for (first, second) in [(a, b), (b, a)] {
+                let got = tree(&[(Verb::Get, first), (Verb::Post, second)]).err();
+                let got = got.map(|err| match err {
+                    BuildError::Conflict { kind, .. } => kind,
+                    other => panic!("{first} {second}: {other:?}"),
+                });
+                assert_eq!(got, kind, "{first} beside {second}");
+            }
+        }
+        let same = tree(&[(Verb::Get, "/a/{x}"), (Verb::Get, "/a/{x}")]).err();
+        assert!(matches!(
+            same,
+            Some(BuildError::Conflict {
+                kind: K::SameRoute,
+                first: 0,
+                second: 1
+            })
+        ));
     }
 }

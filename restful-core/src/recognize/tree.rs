@@ -27,39 +27,40 @@ impl NodeId {
     }
 }
 
-/// One prefix of one or more templates, segment by segment. 32 bytes: two to a cache line,
-/// none across two.
+/// A node's params with static text beside them, and its catch-all: its place in
+/// [`Tree::dynamics`]. Few nodes have one, so it is kept out of the node.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct DynamicId(NonZeroU32);
+
+impl DynamicId {
+    pub(super) fn new(index: usize) -> Option<DynamicId> {
+        let plus_one = u32::try_from(index).ok()?.checked_add(1)?;
+        NonZeroU32::new(plus_one).map(DynamicId)
+    }
+
+    pub(super) fn index(self) -> usize {
+        self.0.get() as usize - 1
+    }
+}
+
+/// One prefix of one or more templates, segment by segment: the shape of its segments, with
+/// the param names left out. 32 bytes: two to a cache line, none across two.
 #[derive(Clone, Copy, Default, Debug)]
 #[repr(align(32))]
 pub(crate) struct Node {
     /// The routes of the template that ends here, by [`Verb`]; none where no template ends.
     pub(super) routes: [Option<RouteId>; Verb::COUNT],
-    /// The child reached by a `{param}` segment.
+    /// The child reached by a whole-segment `{param}`.
     pub(super) param: Option<NodeId>,
     /// The lengths of the segments of the static children.
     pub(super) lengths: Lengths,
-    /// The static children: a hash table of their own, `2^(64 - table_shift)` places of
-    /// [`Tree::children`] from `table`, at most three quarters full; a hash shifted right by
-    /// `table_shift` (its high bits) is the place a child is looked for first.
-    pub(super) table: u32,
-    pub(super) table_shift: u8,
-    /// The methods of the routes, for a 405 (HEAD wherever GET is).
-    pub(super) allowed: Allowed,
+    /// The static children: a hash table of their own in [`Tree::children`] (see [`Table`]).
+    pub(super) table: Table,
+    /// The params with static text beside them, and the catch-all, if the node has any.
+    pub(super) dynamic: Option<DynamicId>,
 }
 
 impl Node {
-    /// The place of its table where a child whose segment has `hash` is looked for first.
-    #[inline(always)]
-    pub(super) fn home(&self, hash: u64) -> usize {
-        (hash >> self.table_shift) as usize
-    }
-
-    /// The places of its table, less one: a probe goes on from the last place to the first.
-    #[inline(always)]
-    pub(super) fn table_mask(&self) -> usize {
-        (u64::MAX >> self.table_shift) as usize
-    }
-
     /// The route of the template that ends here for `verb`.
     #[inline]
     pub(super) fn route(&self, verb: Option<Verb>) -> Option<RouteId> {
@@ -68,16 +69,62 @@ impl Node {
 
     /// The methods of the template that ends here: none if no template does.
     pub(super) fn allowed(&self) -> Allowed {
-        self.allowed
+        Verb::ALL
+            .into_iter()
+            .filter(|&verb| self.routes[verb as usize].is_some())
+            .fold(Allowed::EMPTY, Allowed::with)
     }
 
-    /// One route of the template that ends here.
-    pub(super) fn any_route(&self) -> Option<RouteId> {
-        self.routes.iter().find_map(|&route| route)
-    }
-
+    /// Whether a template ends here.
+    #[inline(always)]
     pub(super) fn is_template(&self) -> bool {
-        !self.allowed.is_empty()
+        self.routes != [None; Verb::COUNT]
+    }
+}
+
+/// Where a node's hash table of static children is: `2^(64 - shift)` places of
+/// [`Tree::children`] from `start`, at most three quarters full; a hash shifted right by
+/// `shift` (its high bits) is the place a child is looked for first. One word: the start in
+/// the high 26 bits, the shift in the low 6.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Table(u32);
+
+impl Table {
+    /// The most places [`Tree::children`] can hold.
+    pub(super) const MAX_PLACES: usize = 1 << 26;
+
+    /// The table of `places` places from `start` (a power of two, below [`Table::MAX_PLACES`]).
+    pub(super) fn new(start: usize, places: usize) -> Option<Table> {
+        let start = u32::try_from(start)
+            .ok()
+            .filter(|&s| (s as usize) < Table::MAX_PLACES)?;
+        let shift = 64 - places.trailing_zeros();
+        Some(Table(start << 6 | shift))
+    }
+
+    #[inline(always)]
+    pub(super) fn start(self) -> usize {
+        (self.0 >> 6) as usize
+    }
+
+    /// The place where a child whose segment has `hash` is looked for first.
+    #[inline(always)]
+    pub(super) fn home(self, hash: u64) -> usize {
+        (hash >> (self.0 & 63)) as usize
+    }
+
+    /// The places of the table, less one: a probe goes on from the last place to the first.
+    #[inline(always)]
+    pub(super) fn mask(self) -> usize {
+        (u64::MAX >> (self.0 & 63)) as usize
+    }
+}
+
+impl Default for Table {
+    /// The two free places at the start of [`Tree::children`]: the table of every node without
+    /// static children.
+    fn default() -> Table {
+        Table(63)
     }
 }
 
@@ -121,7 +168,45 @@ pub(super) struct Child {
 
 const _: () = assert!(size_of::<Child>() == 64);
 
-/// The templates of a registry's routes, as a tree of segments.
+/// A node's params with static text beside them (`~{username}`, `{name}.json`,
+/// `img-{id}.png`), in the order recognition tries them, and its catch-all.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Dynamic {
+    /// Params with a static prefix (and maybe a suffix), the longest prefix first: each is
+    /// tried in turn, and the next when nothing below it matches.
+    pub(super) prefixed: Box<[Inline]>,
+    /// Params with a static suffix only, the longest suffix first: the first whose suffix
+    /// ends the segment is taken, for better or worse (see `walk`).
+    pub(super) suffixed: Box<[Inline]>,
+    /// The `{*catch_all}` child: a node with routes and no children.
+    pub(super) catch_all: Option<NodeId>,
+}
+
+/// A param with static text beside it in its segment.
+#[derive(Clone, Debug)]
+pub(super) struct Inline {
+    pub(super) prefix: Box<[u8]>,
+    pub(super) suffix: Box<[u8]>,
+    pub(super) node: NodeId,
+    /// Whether a template ends at `node`, and whether one goes on below it.
+    pub(super) ends: bool,
+    pub(super) goes_on: bool,
+}
+
+impl Inline {
+    /// The span of the param in `segment` (bytes `start..end` of a path): the segment starts
+    /// with the prefix and ends with the suffix, and something is left between them.
+    #[inline]
+    pub(super) fn param_in(&self, segment: &[u8]) -> Option<(usize, usize)> {
+        let (prefix, suffix) = (self.prefix.len(), self.suffix.len());
+        let fits = segment.len() > prefix + suffix
+            && segment.starts_with(&self.prefix)
+            && segment.ends_with(&self.suffix);
+        fits.then(|| (prefix, segment.len() - suffix))
+    }
+}
+
+/// The templates of a set of routes, as a tree of segments.
 #[derive(Debug)]
 pub(crate) struct Tree {
     /// Every node, the root first.
@@ -133,6 +218,8 @@ pub(crate) struct Tree {
     pub(super) children: Box<[Child]>,
     /// The segments longer than a [`Key`] tells apart, end to end.
     pub(super) segments: Box<[u8]>,
+    /// The params with static text beside them and the catch-alls, of the nodes that have any.
+    pub(super) dynamics: Box<[Dynamic]>,
 }
 
 impl Tree {
@@ -141,12 +228,8 @@ impl Tree {
         &self.nodes[id.index()]
     }
 
-    pub(super) fn is_template(&self, id: NodeId) -> bool {
-        self.node(id).is_template()
-    }
-
-    pub(super) fn param_child(&self, id: NodeId) -> Option<NodeId> {
-        self.node(id).param
+    pub(super) fn dynamic(&self, node: &Node) -> Option<&Dynamic> {
+        self.dynamics.get(node.dynamic?.index())
     }
 
     /// The static child of `node` whose segment is `segment`.
@@ -168,8 +251,8 @@ impl Tree {
             return None;
         }
         let key = segment.key();
-        let first = node.table as usize;
-        let mut at = node.home(key.hash(len));
+        let first = node.table.start();
+        let mut at = node.table.home(key.hash(len));
         // Never full: a free place ends the probe before it comes round. The key is compared
         // first, as the place looked at first mostly holds the child: a free place (key and
         // length zero) matches only an empty segment, and is told from a child by its id.
@@ -182,7 +265,7 @@ impl Tree {
                 return Some(child).filter(|child| child.id.is_some());
             }
             child.id?;
-            at = (at + 1) & node.table_mask();
+            at = (at + 1) & node.table.mask();
         }
     }
 
@@ -196,18 +279,5 @@ impl Tree {
         bytes
             .zip(segment)
             .is_some_and(|(bytes, segment)| same_bytes(bytes, segment))
-    }
-
-    /// The node of `template` (`{...}` segments are params), if it is a prefix of a template of
-    /// the tree.
-    pub(super) fn node_of_template(&self, template: &str) -> Option<NodeId> {
-        let mut node = NodeId::ROOT;
-        for segment in template.split('/').skip(1) {
-            node = match segment.starts_with('{') {
-                true => self.param_child(node)?,
-                false => self.static_child(self.node(node), segment.as_bytes())?,
-            };
-        }
-        Some(node)
     }
 }

@@ -8,8 +8,8 @@ use super::tree::{Node, NodeId, Tree};
 impl Tree {
     /// The node of the template that `path` goes to by path alone, matchit's choice among all
     /// those that match it, and where the path as recognized ends: before the query and one
-    /// trailing `/` (the root's own `/` excepted). The spans of its param segments are written
-    /// to `params`.
+    /// trailing `/` (the root's own `/` excepted). The spans of its params are written to
+    /// `params`.
     ///
     /// `path` starts with `/`. An empty segment matches nothing (no static segment is empty,
     /// and no param either), except one that ends the path: that is the trailing `/`.
@@ -23,10 +23,11 @@ impl Tree {
     /// A segment goes to the node's static child of that name, else to its param child. Where
     /// the node has both, the static child is matchit's choice unless nothing below it
     /// matches the rest of the path: that branch is walked first, by a call of its own, and
-    /// the param taken if it finds nothing. A node is visited at most once per path, so a walk
-    /// is never longer than the tree.
+    /// the param taken if it finds nothing. A node with params beside static text or a
+    /// catch-all is walked apart ([`Tree::walk_dynamic`]). A node is visited at most once per
+    /// path, so a walk is never longer than the tree.
     #[inline(always)]
-    fn walk<'t>(
+    pub(super) fn walk<'t>(
         &'t self,
         path: &[u8],
         mut here: &'t Node,
@@ -39,6 +40,9 @@ impl Tree {
             if end == at {
                 let end = trailing_slash(path, at).filter(|_| here.is_template())?;
                 return Some((here, end));
+            }
+            if here.dynamic.is_some() {
+                return self.walk_dynamic(path, here, &segment, params);
             }
             let next = match (self.static_child_at(here, path, &segment), here.param) {
                 (Some(child), None) => &child.node,
@@ -67,7 +71,7 @@ impl Tree {
     /// The walk below `node`, reached by the segment that ends at `end`: `node` itself if the
     /// path ends there.
     #[inline(never)]
-    fn below<'t>(
+    pub(super) fn below<'t>(
         &'t self,
         path: &[u8],
         node: &'t Node,
@@ -78,6 +82,67 @@ impl Tree {
             return node.is_template().then_some((node, end));
         }
         self.walk(path, node, end + 1, params)
+    }
+
+    /// The walk from a node with params beside static text or a catch-all, for its next
+    /// `segment` (not empty). Its children are tried in this order (docs/routing.md, "2.4 The
+    /// template is chosen by the path alone"):
+    ///
+    /// 1. the static child of that name;
+    /// 2. params with a static prefix, the longest prefix first;
+    /// 3. params with a static suffix only: the one with the longest suffix that ends the
+    ///    segment, among those where a template ends (for the last segment) or goes on (for
+    ///    any other), is taken, and if nothing below it matches, neither is anything else at
+    ///    this place — matchit 0.9 does so;
+    /// 4. the whole-segment param, or the catch-all, which takes the rest of the path.
+    ///
+    /// Each of 1 and 2 gives way to the next when nothing below it matches.
+    #[inline(never)]
+    fn walk_dynamic<'t>(
+        &'t self,
+        path: &[u8],
+        here: &'t Node,
+        segment: &Segment,
+        params: &mut Spans,
+    ) -> Option<(&'t Node, usize)> {
+        let (start, end) = (segment.start, segment.end);
+        let len = params.len();
+        if let Some(child) = self.static_child_at(here, path, segment) {
+            if let Some(found) = self.below(path, &child.node, end, params) {
+                return Some(found);
+            }
+            params.truncate(len);
+        }
+        let dynamic = self.dynamic(here)?;
+        let text = path.get(start..end)?;
+        for inline in &dynamic.prefixed {
+            if let Some((from, to)) = inline.param_in(text) {
+                params.push_inline(start + from, start + to, text);
+                let found = self.below(path, self.node(inline.node), end, params);
+                if found.is_some() {
+                    return found;
+                }
+                params.truncate(len);
+            }
+        }
+        let last = ends_path(path, end);
+        let suffixed = dynamic
+            .suffixed
+            .iter()
+            .filter(|inline| if last { inline.ends } else { inline.goes_on })
+            .find_map(|inline| Some((inline, inline.param_in(text)?)));
+        if let Some((inline, (from, to))) = suffixed {
+            params.push_inline(start + from, start + to, text);
+            return self.below(path, self.node(inline.node), end, params);
+        }
+        if let Some(param) = here.param {
+            params.push(segment);
+            return self.below(path, self.node(param), end, params);
+        }
+        let catch_all = self.node(dynamic.catch_all?);
+        let end = rest_end(path, start)?;
+        params.push_rest(start, end);
+        Some((catch_all, end))
     }
 }
 
@@ -100,6 +165,19 @@ fn trailing_slash(path: &[u8], at: usize) -> Option<usize> {
     }
 }
 
+/// Where a catch-all's value that starts at `start` ends: before the query and one trailing
+/// `/`. None when it would hold an empty segment, which no param holds.
+fn rest_end(path: &[u8], start: usize) -> Option<usize> {
+    let rest = path.get(start..)?;
+    let len = rest.iter().position(|&b| b == b'?').unwrap_or(rest.len());
+    let value = rest[..len].strip_suffix(b"/").unwrap_or(&rest[..len]);
+    let empty_segment = value.is_empty()
+        || value.first() == Some(&b'/')
+        || value.last() == Some(&b'/')
+        || value.windows(2).any(|pair| pair == b"//");
+    (!empty_segment).then_some(start + value.len())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -120,6 +198,25 @@ mod tests {
         ];
         for (path, at, end) in rows {
             assert_eq!(trailing_slash(path.as_bytes(), at), end, "{path:?}");
+        }
+    }
+
+    #[test]
+    fn a_catch_all_takes_the_rest_without_its_query_and_trailing_slash_and_no_empty_segment() {
+        let rows: [(&str, usize, Option<usize>); 10] = [
+            ("/f/a", 3, Some(4)),
+            ("/f/a/b/c", 3, Some(8)),
+            ("/f/a/b/", 3, Some(6)),
+            ("/f/a/b?x=/y", 3, Some(6)),
+            ("/f/a/b/?x", 3, Some(6)),
+            ("/f/a//b", 3, None),
+            ("/f/a/b//", 3, None),
+            ("/f//a", 3, None),
+            ("/f/?x", 3, None),
+            ("/f/", 3, None),
+        ];
+        for (path, at, end) in rows {
+            assert_eq!(rest_end(path.as_bytes(), at), end, "{path:?}");
         }
     }
 }

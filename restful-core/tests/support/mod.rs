@@ -124,6 +124,7 @@ impl Outcome {
                 assert_eq!(allowed.to_string(), list);
                 Outcome::MethodNotAllowed(list)
             }
+            Err(other) => panic!("{method}: an error that recognition never gives: {other:?}"),
         }
     }
 }

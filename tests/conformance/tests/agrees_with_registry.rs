@@ -63,6 +63,7 @@ fn derived(case: &Case) -> Expect {
             return Expect::NotAllowed(allowed.as_str());
         }
         Err(RecognizeError::BadRequest) => return Expect::BadRequest,
+        Err(other) => panic!("an error that recognition never gives: {other:?}"),
     };
     // The echo app's filters, in declaration order, on the action recognized.
     let action = found.action().name();
