@@ -7,7 +7,7 @@ use crate::scan::Segment;
 
 /// The most params a template can have: a template with more is refused when the recognizer
 /// is built, naming it, so that no walk ever has more to record.
-pub(crate) const MAX_PARAMS: usize = 16;
+pub(crate) const MAX_PARAMS: usize = 8;
 
 /// The longest path [`Spans`] can point into: a span is two `u32`s. Longer paths (more than
 /// 4 GiB) are not recognized.
@@ -28,7 +28,7 @@ impl Span {
 }
 
 /// One bit per param, bit `i` for the `i`-th.
-type Bits = u16;
+type Bits = u8;
 
 const _: () = assert!(Bits::BITS as usize >= MAX_PARAMS);
 
@@ -84,12 +84,9 @@ impl Spans {
             start: start as u32,
             end: end as u32,
         };
-        let bit = 1 << len;
-        if special {
-            self.special |= bit;
-        }
+        self.special |= Bits::from(special) << len;
         self.len += 1;
-        bit
+        1 << len
     }
 
     /// Adds the whole-segment param `segment`.

@@ -100,14 +100,14 @@ impl<T> Recognizer<T> {
         method: &Method,
         path: &'p str,
     ) -> Result<Found<'r, 'p, T>, RecognizeError> {
-        let found = self.tree.recognize(method, path)?;
-        let entry = &self.routes[found.route.index()];
+        let mut params = Spans::EMPTY;
+        let (route, path, decoded) = self.tree.recognize(method, path, &mut params)?;
         Ok(Found {
-            entry,
-            index: found.route.index(),
-            path: found.path,
-            params: found.params,
-            decoded: found.decoded,
+            entry: &self.routes[route.index()],
+            index: route.index(),
+            path,
+            params,
+            decoded,
         })
     }
 

@@ -14,6 +14,7 @@ use crate::action::Action;
 use crate::controller::{Controller, Route};
 use crate::error::{MAX_DEPTH, PathError, RecognizeError, RegistryError};
 use crate::matched::Match;
+use crate::params::Spans;
 use crate::paths::Ids;
 use crate::recognize::{RouteId, Tree, Verb};
 
@@ -295,13 +296,14 @@ impl Registry {
         method: &Method,
         path: &'p str,
     ) -> Result<Match<'p>, RecognizeError> {
-        let found = self.tree.recognize(method, path)?;
+        let mut params = Spans::EMPTY;
+        let (route_id, path, decoded) = self.tree.recognize(method, path, &mut params)?;
         Ok(Match {
-            route: self.routes[found.route.index()],
-            route_id: found.route,
-            path: found.path,
-            params: found.params,
-            decoded: found.decoded,
+            route: self.routes[route_id.index()],
+            route_id,
+            path,
+            params,
+            decoded,
         })
     }
 

@@ -136,14 +136,6 @@ impl fmt::Display for ConflictKind {
     }
 }
 
-/// What recognition found: the route, the path as recognized, and its params.
-pub(crate) struct Found<'p> {
-    pub(crate) route: RouteId,
-    pub(crate) path: &'p str,
-    pub(crate) params: Spans,
-    pub(crate) decoded: Option<Box<str>>,
-}
-
 impl Tree {
     /// The node of the template that `path` goes to, and the path as recognized: steps 2.1 and
     /// 2.2 of recognition (docs/routing.md) are the walk's, which ends the path at the query and
@@ -159,27 +151,22 @@ impl Tree {
         Some((node, path.get(..end)?))
     }
 
-    /// Which route `method` and `path` go to, and where its params are.
+    /// Which route `method` and `path` go to, and the path as recognized; its params are
+    /// written to `params`, checked and decoded (into the buffer returned, where one needs
+    /// decoding). The caller's `params` is where its answer keeps them: they are not copied.
     #[inline(always)]
     pub(crate) fn recognize<'p>(
         &self,
         method: &Method,
         path: &'p str,
-    ) -> Result<Found<'p>, RecognizeError> {
-        let mut params = Spans::EMPTY;
-        let (node, path) = self
-            .locate(path, &mut params)
-            .ok_or(RecognizeError::NotFound)?;
+        params: &mut Spans,
+    ) -> Result<(RouteId, &'p str, Option<Box<str>>), RecognizeError> {
+        let (node, path) = self.locate(path, params).ok_or(RecognizeError::NotFound)?;
         let route = node
             .route(Verb::of(method))
             .ok_or(RecognizeError::MethodNotAllowed(node.allowed()))?;
         let decoded = params.check_and_decode(path)?;
-        Ok(Found {
-            route,
-            path,
-            params,
-            decoded,
-        })
+        Ok((route, path, decoded))
     }
 }
 
@@ -227,8 +214,8 @@ mod tests {
             ("?/photos", None),
         ];
         for (path, expected) in rows {
-            let found = tree.recognize(&Method::GET, path).ok();
-            assert_eq!(found.map(|found| found.path), expected, "{path:?}");
+            let found = tree.recognize(&Method::GET, path, &mut Spans::EMPTY).ok();
+            assert_eq!(found.map(|(_, path, _)| path), expected, "{path:?}");
         }
     }
 
