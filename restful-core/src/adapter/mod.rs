@@ -72,11 +72,16 @@
 mod answer;
 mod filter;
 mod mount;
+mod mount_error;
 mod prefix;
 mod rejection;
+mod slots;
+mod suggest;
 
 pub use answer::{Answer, HandlerFuture, without_body};
 pub use filter::{Filters, MountedRoute};
-pub use mount::{ActionRef, MountError, Mounts, Slots, Unmounted};
+pub use mount::Mounts;
+pub use mount_error::{MountError, Unmounted};
 pub use prefix::{below_prefix, split_segments};
 pub use rejection::{Params, Rejection};
+pub use slots::{ActionRef, Slots};
