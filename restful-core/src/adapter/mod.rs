@@ -11,7 +11,7 @@
 //! | [`Params`] | every param of a recognized request, by name | its framework's extractor trait |
 //! | [`Answer`] | a handler's answer, with HEAD's body left out; or a refusal | its framework's future, if not `http`'s |
 //! | [`below_prefix`], [`split_segments`] | the path below where the router is mounted | where its framework keeps the prefix |
-//! | [`crate::method_override`] | which method a form asks for, and the body limit | reading the body |
+//! | [`method_override`] | which method a form asks for, and the body limit | reading the body |
 //!
 //! The rules these pieces apply are in docs/integrations.md, §4.1 "What every adapter answers".
 //!
@@ -71,6 +71,7 @@
 
 mod answer;
 mod filter;
+pub mod method_override;
 mod mount;
 mod mount_error;
 mod prefix;
