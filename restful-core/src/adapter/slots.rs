@@ -1,5 +1,6 @@
 //! The handlers of one controller's actions before they are mounted ([`Slots`]), each given
-//! for an action or the name of one ([`ActionRef`]).
+//! for an action or the name of one ([`ActionRef`]), and the setters of an adapter's `Actions`
+//! that fill them (`__adapter_action_setters!`).
 
 use std::borrow::Cow;
 use std::fmt;
@@ -175,6 +176,81 @@ impl<H> fmt::Debug for Slots<H> {
         });
         f.debug_set().entries(names).finish()
     }
+}
+
+/// The seven setters of an adapter's `Actions` (`.index(h).new_form(h)...`), each
+/// `self.on(Action::X, handler)`: written inside the `impl` of the adapter's `Actions`, whose
+/// `on` says what a handler is. The macro takes the setters' generics, their one parameter and
+/// its bounds, as `on` has them, and how to document them: `docs: routes` gives each its route
+/// (`` `GET /<base>/{id}`: one (HEAD too). ``), `docs: names` its name
+/// (``The handler of `show`.``).
+///
+/// ```
+/// use restful_core::Action;
+/// use restful_core::adapter::{ActionRef, Slots};
+///
+/// /// An adapter's `Actions`, whose handlers are any `Fn() -> String`.
+/// struct Actions(Slots<Box<dyn Fn() -> String>>);
+///
+/// impl Actions {
+///     fn on<F>(mut self, action: impl Into<ActionRef>, handler: F) -> Self
+///     where
+///         F: Fn() -> String + 'static,
+///     {
+///         self.0.set(action, Box::new(handler));
+///         self
+///     }
+///
+///     restful_core::__adapter_action_setters! {
+///         docs: routes;
+///         fn<F>(handler: F) where F: Fn() -> String + 'static
+///     }
+/// }
+///
+/// let actions = Actions(Slots::new()).index(|| "all".into()).destroy(|| "gone".into());
+/// assert_eq!(actions.0.actions(), [Action::Index, Action::Destroy].into_iter().collect());
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __adapter_action_setters {
+    (docs: $docs:ident; fn<$($generic:ident),*>($param:ident: $ty:ty) where $($bound:tt)*) => {
+        $crate::__adapter_action_setters!(@doc $docs, " `GET /<base>`: the list.",
+            index, Index, [$($generic),*], $param, $ty, [$($bound)*]);
+        $crate::__adapter_action_setters!(@doc $docs,
+            " `GET /<base>/new_form`: the HTML form to create one.",
+            new_form, NewForm, [$($generic),*], $param, $ty, [$($bound)*]);
+        $crate::__adapter_action_setters!(@doc $docs, " `POST /<base>`: create one.",
+            create, Create, [$($generic),*], $param, $ty, [$($bound)*]);
+        $crate::__adapter_action_setters!(@doc $docs, " `GET /<base>/{id}`: one (HEAD too).",
+            show, Show, [$($generic),*], $param, $ty, [$($bound)*]);
+        $crate::__adapter_action_setters!(@doc $docs,
+            " `GET /<base>/{id}/edit_form`: the HTML form to edit one.",
+            edit_form, EditForm, [$($generic),*], $param, $ty, [$($bound)*]);
+        $crate::__adapter_action_setters!(@doc $docs, " `PUT /<base>/{id}`: replace one.",
+            update, Update, [$($generic),*], $param, $ty, [$($bound)*]);
+        $crate::__adapter_action_setters!(@doc $docs, " `DELETE /<base>/{id}`: delete one.",
+            destroy, Destroy, [$($generic),*], $param, $ty, [$($bound)*]);
+    };
+    (@doc routes, $route:literal, $name:ident, $($rest:tt)*) => {
+        $crate::__adapter_action_setters!(@setter $route, $name, $($rest)*);
+    };
+    (@doc names, $route:literal, $name:ident, $($rest:tt)*) => {
+        $crate::__adapter_action_setters!(
+            @setter concat!("The handler of `", stringify!($name), "`."), $name, $($rest)*
+        );
+    };
+    (
+        @setter $doc:expr, $name:ident, $action:ident, [$($generic:ident),*], $param:ident,
+        $ty:ty, [$($bound:tt)*]
+    ) => {
+        #[doc = $doc]
+        pub fn $name<$($generic),*>(self, $param: $ty) -> Self
+        where
+            $($bound)*
+        {
+            self.on($crate::Action::$action, $param)
+        }
+    };
 }
 
 #[cfg(test)]
