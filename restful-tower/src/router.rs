@@ -9,8 +9,8 @@ use std::task::{Context, Poll};
 
 use http::{Method, Request, Response};
 use http_body::Body;
-use restful_core::adapter::{self, Answer, MountedRoute, Mounts, Unmounted, below_prefix};
-use restful_core::{Controller, MatchBuf, RecognizeError, Restful, RouteTable};
+use restful_core::adapter::{self, Answer, MountedRoute, Mounts, Routed, Unmounted, below_prefix};
+use restful_core::{Controller, RecognizeError, Restful, RouteTable};
 use tower_service::Service;
 
 use crate::actions::Actions;
@@ -247,25 +247,24 @@ where
             None => Some(path),
             Some(prefix) => below_prefix(path, prefix),
         };
-        let found = below
-            .ok_or(RecognizeError::NotFound)
-            .and_then(|below| inner.table().recognize(request.method(), below))
-            .map(|(found, handler)| (MatchBuf::with_uri(found, request.uri()), handler));
-        let answer = match found {
-            Ok((found, handler)) => {
+        let routed = adapter::dispatch(
+            inner.table(),
+            request.method(),
+            below,
+            Some(request.uri()),
+            || inner.prefix.clone(),
+        );
+        let answer = match routed {
+            Routed::Found(handler, found) => {
                 let head = request.method() == Method::HEAD;
-                let found = match &inner.prefix {
-                    Some(prefix) => found.with_prefix(Arc::clone(prefix)),
-                    None => found,
-                };
                 request.extensions_mut().insert(Recognized::new(found));
                 Answer::new(handler.call(request), head)
             }
-            Err(RecognizeError::NotFound) => match &inner.fallback {
+            Routed::Fallback => match &inner.fallback {
                 Some(fallback) => Answer::new(fallback.call(request), false),
                 None => Answer::refused(RecognizeError::NotFound.into()),
             },
-            Err(err) => Answer::refused(adapter::Rejection::from(err)),
+            Routed::Refused(rejection) => Answer::refused(rejection),
         };
         RestfulFuture { answer }
     }
