@@ -71,6 +71,8 @@ fn leak(s: String) -> &'static str {
 /// `show`, so that 405s have somewhere to come from; one in three has custom actions (a
 /// collection `search`, a member `archive`); one in eight at the root or one level down is a
 /// singleton (its six actions and a member `verify`), which nothing is nested under.
+/// `derived.rs` has the first 1,000 as `#[derive(Restful)]` types, for the benchmarks that
+/// mount them: change these rules there too, with `scripts/bench-controllers.py`.
 pub fn controllers(n: usize) -> Vec<&'static Controller> {
     let search = __private::custom("search", __private::Verb::Get, __private::On::Collection);
     let archive = __private::custom("archive", __private::Verb::Post, __private::On::Member);
