@@ -133,8 +133,8 @@ impl RestfulRouter {
     ///
     /// # Panics
     ///
-    /// With the message of [`Unmounted`], or of the registry's refusal when the mounted
-    /// controllers conflict.
+    /// With the message of [`Unmounted`], or of the registry's refusal when the table
+    /// outgrows the recognizer's ids.
     #[track_caller]
     pub fn expect_all_mounted(self) -> Self {
         match self.all_mounted() {

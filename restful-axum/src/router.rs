@@ -122,8 +122,9 @@ where
     ///
     /// With the [`MountError`](restful_core::adapter::MountError)'s message, which says what
     /// to do: when `actions` lacks a handler for an action `C` serves, or has one for an action
-    /// `C` does not serve, when `C` is mounted twice, and when `C`'s routes conflict with
-    /// those mounted already (as axum panics on bad routes when the router is built).
+    /// `C` does not serve, when `C` is mounted twice, and when the registry cannot be built
+    /// because two controllers of the binary conflict (as axum panics on bad routes when the
+    /// router is built).
     #[track_caller]
     pub fn restful<C: Restful>(self, actions: Actions<S>) -> Self {
         self.mount(C::CONTROLLER, actions)

@@ -32,8 +32,8 @@ use crate::handler::{BoxedHandler, Handler};
 /// into and that has an empty `Default` (the body of an answer to HEAD): `Full<Bytes>`,
 /// `String`, axum's `Body`... The router is `Clone` (an `Arc`) and always ready.
 ///
-/// Mount mistakes, conflicts between the mounted controllers included, panic at the mount
-/// that makes them. The table the router answers from is built once, when it first answers
+/// Mount mistakes panic at the mount that makes them; a registry that cannot be built, as two
+/// controllers of the binary conflict, at the first mount. The table the router answers from is built once, when it first answers
 /// (or at [`expect_all_mounted`](RestfulRouter::expect_all_mounted)): mounting many
 /// controllers costs one build, not one per controller.
 pub struct RestfulRouter<B, R> {
@@ -184,8 +184,8 @@ where
     ///
     /// # Panics
     ///
-    /// With the message of [`Unmounted`], or of the registry's refusal when the mounted
-    /// controllers conflict.
+    /// With the message of [`Unmounted`], or of the registry's refusal when the table
+    /// outgrows the recognizer's ids.
     #[track_caller]
     pub fn expect_all_mounted(self) -> Self {
         match self.all_mounted() {

@@ -1,14 +1,13 @@
 //! Mounting: the checks and bookkeeping of a router ([`Mounts`]), from each controller's
 //! handlers to the [`RouteTable`] it answers from.
 
-use std::any::TypeId;
 use std::borrow::Cow;
 use std::fmt;
 use std::ptr;
 
 use crate::action::ActionSet;
 use crate::controller::{Controller, Route};
-use crate::registry::{Registry, registry, try_registry};
+use crate::registry::{registry, try_registry};
 use crate::table::RouteTable;
 
 use super::filter::{Filters, MountedRoute};
@@ -47,8 +46,6 @@ pub struct Mounts<H> {
     /// The names of the filters on each entry's route, outermost first.
     filters: Vec<Vec<Option<Cow<'static, str>>>>,
     mounted: Vec<&'static Controller>,
-    /// Whether every mounted controller is the process-wide registry's own.
-    all_derived: bool,
 }
 
 impl<H> Default for Mounts<H> {
@@ -57,7 +54,6 @@ impl<H> Default for Mounts<H> {
             entries: Vec::new(),
             filters: Vec::new(),
             mounted: Vec::new(),
-            all_derived: true,
         }
     }
 }
@@ -72,9 +68,10 @@ impl<H> Mounts<H> {
     ///
     /// # Errors
     ///
-    /// [`MountError`], and nothing is mounted: `controller` is mounted already; `slots` lacks
-    /// a handler for an action it serves or has one for an action it does not serve; its
-    /// routes conflict with those mounted already.
+    /// [`MountError`], and nothing is mounted: `controller` is mounted already; the process-wide
+    /// registry does not hold it, or could not be built (two controllers of the binary
+    /// conflict, and no controller can be mounted); `slots` lacks a handler for an action it
+    /// serves or has one for an action it does not serve.
     pub fn mount(
         &mut self,
         controller: &'static Controller,
@@ -104,10 +101,7 @@ impl<H> Mounts<H> {
         if self.mounted.contains(&controller) {
             return Err(MountError::MountedTwice { controller });
         }
-        let standing = Standing::of(controller);
-        if standing == Standing::Missing {
-            return Err(MountError::NotRegistered { controller });
-        }
+        registered(controller)?;
         let mut handlers = slots.resolve(controller)?;
         let served = controller.actions();
         let given: ActionSet = handlers.iter().map(|(action, _)| *action).collect();
@@ -121,7 +115,6 @@ impl<H> Mounts<H> {
             });
         }
         filters.check(controller)?;
-        self.check_conflicts(controller, standing)?;
         for route in controller.routes() {
             let at = handlers
                 .iter()
@@ -138,23 +131,6 @@ impl<H> Mounts<H> {
             }
         }
         self.mounted.push(controller);
-        Ok(())
-    }
-
-    /// Whether `controller` can be mounted beside those mounted already. The process-wide
-    /// registry checked the derived controllers against each other when it was built; a
-    /// controller made otherwise, or beside one made otherwise, is checked here.
-    fn check_conflicts(
-        &mut self,
-        controller: &'static Controller,
-        standing: Standing,
-    ) -> Result<(), MountError> {
-        let all_derived = self.all_derived && standing == Standing::Registered;
-        if !all_derived {
-            let together = self.mounted.iter().copied().chain([controller]);
-            Registry::new(together).map_err(MountError::Conflict)?;
-        }
-        self.all_derived = all_derived;
         Ok(())
     }
 
@@ -208,7 +184,6 @@ impl<H> Mounts<H> {
                 .collect(),
             filters: self.filters,
             mounted: self.mounted,
-            all_derived: self.all_derived,
         }
     }
 
@@ -238,33 +213,21 @@ impl<H> Mounts<H> {
     }
 }
 
-/// Whether `controller` is the process-wide registry's own descriptor of its type.
-/// Where a controller's descriptor stands with the process-wide registry.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Standing {
-    /// The registry holds it: the derive made it, and the registry checked it against every
-    /// other derived controller when it was built.
-    Registered,
-    /// Made at run time (it has the unit type's id), or the registry failed to build (the
-    /// conflict check reports that): it must be checked against the others here.
-    Unchecked,
-    /// The derive made it, yet the registry does not hold it: its registration was dropped
-    /// (a platform without link-time constructors).
-    Missing,
-}
-
-impl Standing {
-    fn of(controller: &'static Controller) -> Standing {
-        let Ok(all) = try_registry() else {
-            return Standing::Unchecked;
-        };
-        match all.by_type_id(controller.type_id()) {
-            Some(found) if ptr::eq(found, controller) => Standing::Registered,
-            _ if controller.type_id() == TypeId::of::<()>() => Standing::Unchecked,
-            // Another descriptor for its type: made at run time for a derived type.
-            Some(_) => Standing::Unchecked,
-            None => Standing::Missing,
-        }
+/// Whether the process-wide registry holds `controller`, this very descriptor: the derive
+/// made it, and the registry checked it against every other controller of the binary when it
+/// was built, so that the controllers a router mounts never conflict.
+///
+/// # Errors
+///
+/// [`MountError::Conflict`] with the registry's error when the registry could not be built:
+/// the binary's controllers conflict, so none can be mounted. [`MountError::NotRegistered`]
+/// when the registry does not hold `controller`: its registration was dropped (a platform
+/// without link-time constructors).
+fn registered(controller: &'static Controller) -> Result<(), MountError> {
+    let all = try_registry().map_err(|err| MountError::Conflict(err.clone()))?;
+    match all.by_type_id(controller.type_id()) {
+        Some(found) if ptr::eq(found, controller) => Ok(()),
+        _ => Err(MountError::NotRegistered { controller }),
     }
 }
 
@@ -281,6 +244,8 @@ impl<H> fmt::Debug for Mounts<H> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use std::any::TypeId;
 
     use crate::__private::{Parts, controller};
     use crate::Action;

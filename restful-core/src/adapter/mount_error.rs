@@ -64,8 +64,9 @@ pub enum MountError {
         /// The controller.
         controller: &'static Controller,
     },
-    /// The controller's routes conflict with routes mounted already: the registry's refusal,
-    /// which names both.
+    /// The registry's refusal, which names what conflicts: the process-wide registry could not
+    /// be built (two controllers of the binary conflict, so that none can be mounted), or the
+    /// table of the mounted routes outgrew the recognizer's ids.
     Conflict(RegistryError),
 }
 
@@ -159,7 +160,7 @@ impl fmt::Display for MountError {
                 controller.type_name()
             ),
             MountError::Conflict(error) => {
-                write!(f, "the mounted controllers conflict: {error}")
+                write!(f, "the registry cannot be built: {error}")
             }
         }
     }

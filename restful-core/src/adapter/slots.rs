@@ -257,31 +257,27 @@ macro_rules! __adapter_action_setters {
 mod tests {
     use super::*;
 
-    use crate::__private::{Leak, On, Verb, custom};
+    use crate::Restful;
     use crate::adapter::Mounts;
+
+    #[derive(crate::Restful)]
+    #[restful(crate = "crate", only(show), member(post(close)))]
+    struct IssuesController;
 
     #[test]
     fn handlers_by_name_resolve_against_the_controller() {
-        let close = custom("close", Verb::Post, On::Member);
-        let issues = Leak {
-            name: "IssuesController",
-            prefix: "",
-            resource: "issues",
-            singular: "issue",
-            parent: None,
-            actions: 0b1000,
-            singleton: false,
-            custom: &[close],
-        }
-        .leak();
+        let issues = IssuesController::CONTROLLER;
         let mut slots = Slots::new();
         slots.set("show", "show");
         slots.set("clsoe", "close");
         let err = Mounts::new().mount(issues, slots.clone()).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "cannot mount `IssuesController`: it serves no action named `clsoe`; did you mean \
-             `close`? It serves `show`, `close`"
+            format!(
+                "cannot mount `{}`: it serves no action named `clsoe`; did you mean `close`? It \
+                 serves `show`, `close`",
+                issues.type_name()
+            )
         );
         let mut slots = Slots::new();
         slots.set(Action::Show, "show");
@@ -298,6 +294,7 @@ mod tests {
         let (found, handler) = table
             .recognize(&http::Method::POST, "/issues/7/close")
             .unwrap();
-        assert_eq!((found.action(), *handler), (close, "close"));
+        let close = issues.action("close");
+        assert_eq!((Some(found.action()), *handler), (close, "close"));
     }
 }
