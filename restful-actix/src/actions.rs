@@ -138,7 +138,7 @@ impl Actions {
     /// work in it; never for a 404, a 405 or a 400. Several filters on one action run in the
     /// order they were declared: the first sees the request first.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// use actix_web::body::MessageBody;
     /// use actix_web::dev::{ServiceRequest, ServiceResponse};
     /// use actix_web::middleware::{Next, from_fn};

@@ -33,7 +33,7 @@ use crate::extract::{Recognized, Rejection};
 /// the app's other services first, and the router last. Under `web::scope("/api")` it
 /// recognizes the path below the scope, and links built from [`Recognized`] include it.
 ///
-/// ```
+/// ```rust,standalone_crate
 /// use actix_web::{App, web};
 /// use restful_actix::{Actions, Id, RestfulRouter};
 /// use restful_core::Restful;
