@@ -3,7 +3,7 @@
 //!
 //! | piece | what it does | an adapter adds |
 //! |---|---|---|
-//! | [`Slots`], [`ActionRef`] | the handlers of one controller's actions, by action or by name, before mounting | its `Actions` setters |
+//! | [`Slots`], [`ActionRef`] | the handlers of one controller's actions, by action or by name, before mounting; the seven setters of `Actions` (`__adapter_action_setters!`) | its `Actions::on`: what a handler is |
 //! | [`Filters`], [`MountedRoute`] | middleware on some of a controller's actions, in declaration order; the filters on each mounted route | its `Actions` filter methods, and how its middleware wraps a handler |
 //! | [`Mounts`] | mounting: the checks, the bookkeeping, the [`RouteTable`](crate::RouteTable) | its `RestfulRouter` methods |
 //! | [`MountError`], [`Unmounted`] | mount mistakes, with the fix in the message | a panic where its framework panics |
