@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes restful-core/benches/support/derived.rs: the controllers of the benchmarks' mix
-(`support::controllers(n)` in restful-core/benches/support/mod.rs), each a
-`#[derive(Restful)]` type, for the adapters' benchmarks, which mount them (a router mounts only
-the controllers of the process-wide registry).
+(`controllers(n)` in restful-core/benches/support/run_time.rs), each a `#[derive(Restful)]`
+type, for the adapters' benchmarks, which mount them (a router mounts only the controllers of
+the process-wide registry).
 
 The rules below are those of `controllers(n)`, line by line: change both together, then run
 `python3 scripts/bench-controllers.py` and commit the file it writes.
@@ -51,13 +51,13 @@ def attributes(i, roots, level_one):
 def main():
     roots, level_one = [], []
     lines = [
-        "//! The controllers of the mix (`super::controllers`), derived: what the adapters'",
+        "//! The controllers of the mix (`controllers` in `run_time.rs`), derived: what the adapters'",
         "//! benchmarks mount, as a router mounts only the controllers of the process-wide registry.",
         "//! Written by `scripts/bench-controllers.py`, from the same rules; do not edit.",
         "",
         "use restful_core::{Controller, Restful};",
         "",
-        "/// The first `n` controllers of the mix, as `super::controllers(n)` makes them.",
+        "/// The first `n` controllers of the mix, as `run_time.rs` makes them.",
         "///",
         "/// # Panics",
         "///",

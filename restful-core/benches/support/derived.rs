@@ -1,10 +1,10 @@
-//! The controllers of the mix (`super::controllers`), derived: what the adapters'
+//! The controllers of the mix (`controllers` in `run_time.rs`), derived: what the adapters'
 //! benchmarks mount, as a router mounts only the controllers of the process-wide registry.
 //! Written by `scripts/bench-controllers.py`, from the same rules; do not edit.
 
 use restful_core::{Controller, Restful};
 
-/// The first `n` controllers of the mix, as `super::controllers(n)` makes them.
+/// The first `n` controllers of the mix, as `run_time.rs` makes them.
 ///
 /// # Panics
 ///
