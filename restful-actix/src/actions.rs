@@ -93,36 +93,19 @@ pub struct Actions {
     pub(crate) filters: Filters<Filter>,
 }
 
-macro_rules! setters {
-    ($($name:ident => $action:ident,)*) => {
-        $(
-            #[doc = concat!("The handler of `", stringify!($name), "`.")]
-            pub fn $name<F, Args>(self, handler: F) -> Self
-            where
-                F: Handler<Args>,
-                Args: FromRequest + 'static,
-                F::Output: Responder + 'static,
-            {
-                self.on(Action::$action, handler)
-            }
-        )*
-    };
-}
-
 impl Actions {
     /// No handler yet.
     pub fn new() -> Self {
         Self::default()
     }
 
-    setters! {
-        index => Index,
-        new_form => NewForm,
-        create => Create,
-        show => Show,
-        edit_form => EditForm,
-        update => Update,
-        destroy => Destroy,
+    restful_core::__adapter_action_setters! {
+        docs: names;
+        fn<F, Args>(handler: F)
+        where
+            F: Handler<Args>,
+            Args: FromRequest + 'static,
+            F::Output: Responder + 'static,
     }
 
     /// The handler of an action given by name or as an [`Action`]: a custom action of the
@@ -155,7 +138,7 @@ impl Actions {
     /// work in it; never for a 404, a 405 or a 400. Several filters on one action run in the
     /// order they were declared: the first sees the request first.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// use actix_web::body::MessageBody;
     /// use actix_web::dev::{ServiceRequest, ServiceResponse};
     /// use actix_web::middleware::{Next, from_fn};

@@ -87,8 +87,8 @@ pub use crate::actions::{Actions, Middleware};
 pub use crate::extract::{Id, Params, Recognized, Rejection};
 pub use crate::method_override::{MethodOverride, MethodOverrideService};
 pub use crate::router::RestfulRouter;
+pub use restful_core::adapter::method_override::DEFAULT_BODY_LIMIT;
 pub use restful_core::adapter::{MountedRoute, Unmounted};
-pub use restful_core::method_override::DEFAULT_BODY_LIMIT;
 
 /// The examples of the crate's README.md (its page on crates.io), run as doctests.
 #[cfg(doctest)]

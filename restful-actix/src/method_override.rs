@@ -11,7 +11,9 @@ use actix_web::web::{Bytes, BytesMut};
 use actix_web::{Error, HttpResponse};
 use futures_util::StreamExt;
 use futures_util::future::{Either, LocalBoxFuture};
-use restful_core::method_override::{self, DEFAULT_BODY_LIMIT, Decision, FormError, HEADER};
+use restful_core::adapter::method_override::{
+    self, DEFAULT_BODY_LIMIT, Decision, FormError, HEADER,
+};
 
 /// Turns a `POST` whose `X-HTTP-Method-Override` header, or the `_method` field of whose
 /// `application/x-www-form-urlencoded` body, is `PUT`, `PATCH` or `DELETE` (any case) into a

@@ -14,8 +14,8 @@ use actix_web::dev::{
 };
 use actix_web::{Error, HttpMessage};
 use futures_util::future::{Either, LocalBoxFuture};
-use restful_core::adapter::{MountedRoute, Mounts, Unmounted, split_segments};
-use restful_core::{Controller, MatchBuf, Method, RecognizeError, Restful, RouteTable};
+use restful_core::adapter::{self, MountedRoute, Mounts, Routed, Unmounted, split_segments};
+use restful_core::{Controller, Method, Restful, RouteTable};
 
 use crate::actions::{ActionService, Actions, Maker};
 use crate::extract::{Recognized, Rejection};
@@ -33,7 +33,7 @@ use crate::extract::{Recognized, Rejection};
 /// the app's other services first, and the router last. Under `web::scope("/api")` it
 /// recognizes the path below the scope, and links built from [`Recognized`] include it.
 ///
-/// ```
+/// ```rust,standalone_crate
 /// use actix_web::{App, web};
 /// use restful_actix::{Actions, Id, RestfulRouter};
 /// use restful_core::Restful;
@@ -133,8 +133,8 @@ impl RestfulRouter {
     ///
     /// # Panics
     ///
-    /// With the message of [`Unmounted`], or of the registry's refusal when the mounted
-    /// controllers conflict.
+    /// With the message of [`Unmounted`], or of the registry's refusal when the table
+    /// outgrows the recognizer's ids.
     #[track_caller]
     pub fn expect_all_mounted(self) -> Self {
         match self.all_mounted() {
@@ -253,16 +253,12 @@ impl Service<ServiceRequest> for RestfulService {
     fn call(&self, request: ServiceRequest) -> Self::Future {
         let method = method(request.method());
         let (below, prefix) = below_scope(&request);
-        let found = self
-            .inner
-            .table()
-            .recognize(&method, below)
-            .map(|(found, &index)| match self.prefix(prefix) {
-                Some(prefix) => (MatchBuf::from(found).with_prefix(prefix), index),
-                None => (MatchBuf::from(found), index),
-            });
-        match found {
-            Ok((found, index)) => {
+        // actix's URI is `http` 0.2's: the match keeps a copy of the path, not the URI.
+        let routed = adapter::dispatch(self.inner.table(), &method, Some(below), None, || {
+            self.prefix(prefix)
+        });
+        match routed {
+            Routed::Found(&index, found) => {
                 request.extensions_mut().insert(Recognized::new(found));
                 match self.services.get(index) {
                     Some(ActionService::Route(route)) => Either::Left(route.call(request)),
@@ -270,8 +266,10 @@ impl Service<ServiceRequest> for RestfulService {
                     None => Either::Left(self.default.call(request)),
                 }
             }
-            Err(RecognizeError::NotFound) => Either::Left(self.default.call(request)),
-            Err(err) => Either::Right(ready(Ok(request.error_response(Rejection::from(err))))),
+            Routed::Fallback => Either::Left(self.default.call(request)),
+            Routed::Refused(rejection) => Either::Right(ready(Ok(
+                request.error_response(Rejection::from(rejection))
+            ))),
         }
     }
 }

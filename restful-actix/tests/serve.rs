@@ -517,19 +517,3 @@ fn mount_mistakes_fail_when_the_router_is_built() {
     assert_eq!(router.unmounted().len(), 3);
     assert!(router.all_mounted().is_err());
 }
-
-#[test]
-fn a_conflict_fails_at_the_mount_that_makes_it() {
-    // Two descriptors made at run time with one base path: the derive would refuse them.
-    let first = restful_core::__private::leak("Gadgets", "", "gadgets", "gadget", None, 0b1);
-    let second = restful_core::__private::leak("Widgets", "", "gadgets", "gadget", None, 0b1);
-    let router = RestfulRouter::new().mount(first, Actions::new().index(say));
-    let message = panic_message(move || {
-        let _ = router.mount(second, Actions::new().index(say));
-    });
-    assert!(
-        message.starts_with("restful-actix: the mounted controllers conflict:"),
-        "{message}"
-    );
-    assert!(message.contains("`/gadgets`"), "{message}");
-}

@@ -29,12 +29,16 @@ use std::convert::Infallible;
 use tower::{Layer, Service};
 
 mod oneshot;
+// The controllers of the mix, derived: a router mounts only those of the process-wide registry.
+#[path = "../../restful-core/benches/support/derived.rs"]
+mod derived;
 #[path = "../../restful-core/benches/support/mod.rs"]
 mod support;
+use derived::controllers;
 use oneshot::{pass, time};
 use support::chart::Chart;
 use support::counting::{self, Counting, median};
-use support::{Args, SIZES, controllers, requests};
+use support::{Args, SIZES, requests};
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;

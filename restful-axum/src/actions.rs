@@ -53,21 +53,6 @@ impl<S> Default for Actions<S> {
 /// A filter, its layer's type erased: what it does to the method router of one action.
 pub(crate) type Filter<S> = Arc<dyn Fn(MethodRouter<S>) -> MethodRouter<S> + Send + Sync>;
 
-macro_rules! action_setters {
-    ($($(#[$doc:meta])* $name:ident => $action:ident;)*) => {
-        $(
-            $(#[$doc])*
-            pub fn $name<H, T>(self, handler: H) -> Self
-            where
-                H: Handler<T, S>,
-                T: 'static,
-            {
-                self.on(Action::$action, handler)
-            }
-        )*
-    };
-}
-
 impl<S> Actions<S>
 where
     S: Clone + Send + Sync + 'static,
@@ -77,21 +62,9 @@ where
         Self::default()
     }
 
-    action_setters! {
-        /// `GET /<base>`: the list.
-        index => Index;
-        /// `GET /<base>/new_form`: the HTML form to create one.
-        new_form => NewForm;
-        /// `POST /<base>`: create one.
-        create => Create;
-        /// `GET /<base>/{id}`: one (HEAD too).
-        show => Show;
-        /// `GET /<base>/{id}/edit_form`: the HTML form to edit one.
-        edit_form => EditForm;
-        /// `PUT /<base>/{id}`: replace one.
-        update => Update;
-        /// `DELETE /<base>/{id}`: delete one.
-        destroy => Destroy;
+    restful_core::__adapter_action_setters! {
+        docs: routes;
+        fn<H, T>(handler: H) where H: Handler<T, S>, T: 'static
     }
 
     /// The handler of an action given by name or as an [`Action`]: a custom action of the

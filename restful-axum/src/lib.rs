@@ -125,8 +125,8 @@ pub use crate::extract::{Id, Params, Recognized, Rejection};
 pub use crate::layer::{RestfulFuture, RestfulLayer, RestfulService};
 pub use crate::method_override::{MethodOverride, MethodOverrideFuture, MethodOverrideLayer};
 pub use crate::router::{Dispatched, NoFallback, RestfulRouter, WithFallback};
+pub use restful_core::adapter::method_override::DEFAULT_BODY_LIMIT;
 pub use restful_core::adapter::{MountedRoute, Unmounted};
-pub use restful_core::method_override::DEFAULT_BODY_LIMIT;
 /// tower's `Layer`, for [`RestfulLayer::layer`](Layer::layer) without a dependency on tower.
 pub use tower_layer::Layer;
 

@@ -1,5 +1,5 @@
 //! Method override for HTML forms, which can only send GET and POST, on the rules of
-//! `restful_core::method_override`.
+//! `restful_core::adapter::method_override`.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -10,7 +10,7 @@ use axum::extract::Request;
 use axum::http::header::CONTENT_TYPE;
 use axum::response::Response;
 use pin_project_lite::pin_project;
-use restful_core::method_override::{self, DEFAULT_BODY_LIMIT, Decision, HEADER};
+use restful_core::adapter::method_override::{self, DEFAULT_BODY_LIMIT, Decision, HEADER};
 use tower_layer::Layer;
 use tower_service::Service;
 

@@ -13,8 +13,10 @@ use axum::extract::{NestedPath, OriginalUri, Request};
 use axum::handler::Handler;
 use axum::http::{Method, Uri};
 use axum::routing::{MethodFilter, MethodRouter};
-use restful_core::adapter::{Answer, MountedRoute, Mounts, Rejection, Unmounted, split_segments};
-use restful_core::{Controller, MatchBuf, RecognizeError, Restful, RouteTable};
+use restful_core::adapter::{
+    self, Answer, MountedRoute, Mounts, Rejection, Routed, Unmounted, split_segments,
+};
+use restful_core::{Controller, RecognizeError, Restful, RouteTable};
 
 use crate::actions::{Actions, BoxedHandler};
 use crate::extract::Recognized;
@@ -120,8 +122,9 @@ where
     ///
     /// With the [`MountError`](restful_core::adapter::MountError)'s message, which says what
     /// to do: when `actions` lacks a handler for an action `C` serves, or has one for an action
-    /// `C` does not serve, when `C` is mounted twice, and when `C`'s routes conflict with
-    /// those mounted already (as axum panics on bad routes when the router is built).
+    /// `C` does not serve, when `C` is mounted twice, and when the registry cannot be built
+    /// because two controllers of the binary conflict (as axum panics on bad routes when the
+    /// router is built).
     #[track_caller]
     pub fn restful<C: Restful>(self, actions: Actions<S>) -> Self {
         self.mount(C::CONTROLLER, actions)
@@ -489,28 +492,23 @@ where
         nested: Option<Nested>,
     ) -> Result<Answer<Body>, (Request, S)> {
         let head = request.method() == Method::HEAD;
-        let (uri, path) = match &nested {
-            Some(Nested {
-                prefix,
-                original: Some(original),
-            }) => (original, &original.path()[prefix.len()..]),
+        let (prefix, original) = match nested {
+            Some(Nested { prefix, original }) => (Some(prefix), original),
+            None => (None, None),
+        };
+        let (uri, path) = match (&prefix, &original) {
+            (Some(prefix), Some(original)) => (original, &original.path()[prefix.len()..]),
             _ => (request.uri(), request.uri().path()),
         };
-        let found = self
-            .table
-            .recognize(request.method(), path)
-            .map(|(found, handler)| (MatchBuf::with_uri(found, uri), handler));
-        match found {
-            Ok((found, handler)) => {
-                let found = match nested {
-                    Some(nested) => found.with_prefix(nested.prefix),
-                    None => found,
-                };
+        match adapter::dispatch(&self.table, request.method(), Some(path), Some(uri), || {
+            prefix
+        }) {
+            Routed::Found(handler, found) => {
                 request.extensions_mut().insert(Recognized::new(found));
                 Ok(Answer::new(handler.serve(request, state), head))
             }
-            Err(RecognizeError::NotFound) => Err((request, state)),
-            Err(err) => Ok(Answer::refused(Rejection::from(err))),
+            Routed::Fallback => Err((request, state)),
+            Routed::Refused(rejection) => Ok(Answer::refused(rejection)),
         }
     }
 }

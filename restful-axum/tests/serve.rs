@@ -508,20 +508,3 @@ async fn an_empty_segment_after_the_prefix_is_kept() {
          reviews=/t/acme/admin/book_reviews"
     );
 }
-
-#[test]
-fn a_conflict_fails_at_the_mount_that_makes_it() {
-    // Two descriptors made at run time with one base path: the derive would refuse them.
-    let first = restful_core::__private::leak("Gadgets", "", "gadgets", "gadget", None, 0b1);
-    let second = restful_core::__private::leak("Widgets", "", "gadgets", "gadget", None, 0b1);
-    let message = panic_message(|| {
-        let _: RestfulRouter = RestfulRouter::new()
-            .mount(first, Actions::new().index(say))
-            .mount(second, Actions::new().index(say));
-    });
-    assert!(
-        message.starts_with("restful-axum: the mounted controllers conflict:"),
-        "{message}"
-    );
-    assert!(message.contains("`/gadgets`"), "{message}");
-}

@@ -17,10 +17,13 @@ use std::time::{Duration, Instant};
 
 use restful_core::{Action, Controller, Method, Registry};
 
+#[path = "support/run_time.rs"]
+mod run_time;
 mod support;
+use run_time::controllers;
 use support::chart::Chart;
 use support::counting::median;
-use support::{Args, Kind, SIZES, controllers, tagged_requests};
+use support::{Args, Kind, SIZES, tagged_requests};
 
 /// What a user writing the router by hand with matchit has: each template, with its routes
 /// by method.

@@ -116,7 +116,6 @@ mod controller;
 mod encoding;
 mod error;
 mod matched;
-pub mod method_override;
 mod params;
 mod paths;
 mod recognize;

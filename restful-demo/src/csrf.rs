@@ -41,7 +41,7 @@ use axum::http::{HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum_csrf::{CsrfConfig, CsrfToken, Key};
-use restful_core::method_override::{self, Decision};
+use restful_core::adapter::method_override::{self, Decision};
 use restful_core::registry;
 
 use crate::auth::Visitor;
@@ -172,7 +172,8 @@ fn reads_method_from_form(parts: &Parts) -> bool {
     decision(parts) == Decision::ReadForm
 }
 
-/// What `MethodOverride` does with `parts`, by the rules of `restful_core::method_override`.
+/// What `MethodOverride` does with `parts`, by the rules of
+/// `restful_core::adapter::method_override`.
 fn decision(parts: &Parts) -> Decision {
     let header = parts.headers.get(method_override::HEADER);
     let content_type = parts.headers.get(CONTENT_TYPE);
@@ -185,7 +186,7 @@ fn decision(parts: &Parts) -> Decision {
 
 /// The method `parts` is routed with, once `MethodOverride` has read its
 /// `X-HTTP-Method-Override` header or its `form`'s `_method`: the same rules
-/// (`restful_core::method_override`), so that the check and the routing agree.
+/// (`restful_core::adapter::method_override`), so that the check and the routing agree.
 fn routed_method(parts: &Parts, form: Option<&[u8]>) -> Method {
     match decision(parts) {
         Decision::Keep => parts.method.clone(),

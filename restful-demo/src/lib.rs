@@ -132,10 +132,10 @@ pub fn app_with(db: Db, config: Config) -> Result<Router, DbError> {
         .with_state(db);
     // Around the router, not in it: the method must change before routing picks a route. The
     // CSRF check goes around both, and asks the registry which action the request reaches with
-    // the method the override will route (the same rules, from restful_core::method_override).
-    // The visitor's session goes around it: the check exempts JSON only when no session
-    // cookie signs it in. The settings go around that, so that its 403 page has the site's
-    // title too.
+    // the method the override will route (the same rules, from
+    // restful_core::adapter::method_override). The visitor's session goes around it: the check
+    // exempts JSON only when no session cookie signs it in. The settings go around that, so
+    // that its 403 page has the site's title too.
     Ok(Router::new()
         .fallback_service(MethodOverride::new(router))
         .layer(from_fn_with_state(protection, csrf::protect))

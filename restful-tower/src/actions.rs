@@ -42,20 +42,6 @@ impl<B, R> Default for Actions<B, R> {
     }
 }
 
-macro_rules! setters {
-    ($($name:ident => $action:ident,)*) => {
-        $(
-            #[doc = concat!("The handler of `", stringify!($name), "`.")]
-            pub fn $name<S>(self, service: S) -> Self
-            where
-                S: Handler<B, R>,
-            {
-                self.on(Action::$action, service)
-            }
-        )*
-    };
-}
-
 impl<B, R> Actions<B, R>
 where
     B: Send + 'static,
@@ -66,14 +52,9 @@ where
         Self::default()
     }
 
-    setters! {
-        index => Index,
-        new_form => NewForm,
-        create => Create,
-        show => Show,
-        edit_form => EditForm,
-        update => Update,
-        destroy => Destroy,
+    restful_core::__adapter_action_setters! {
+        docs: names;
+        fn<S>(service: S) where S: Handler<B, R>
     }
 
     /// The handler of an action given by name or as an [`Action`]: a custom action of the

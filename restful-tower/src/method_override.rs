@@ -1,5 +1,5 @@
 //! Method override for HTML forms, which can only send GET and POST, on the rules of
-//! `restful_core::method_override`.
+//! `restful_core::adapter::method_override`.
 
 use std::fmt;
 use std::future::Future;
@@ -12,8 +12,8 @@ use http::{Request, Response};
 use http_body::Body;
 use http_body_util::{Either, Full};
 use pin_project_lite::pin_project;
-pub use restful_core::method_override::DEFAULT_BODY_LIMIT;
-use restful_core::method_override::{self, Decision, HEADER};
+pub use restful_core::adapter::method_override::DEFAULT_BODY_LIMIT;
+use restful_core::adapter::method_override::{self, Decision, HEADER};
 use tower_layer::Layer;
 use tower_service::Service;
 

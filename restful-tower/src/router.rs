@@ -9,8 +9,8 @@ use std::task::{Context, Poll};
 
 use http::{Method, Request, Response};
 use http_body::Body;
-use restful_core::adapter::{self, Answer, MountedRoute, Mounts, Unmounted, below_prefix};
-use restful_core::{Controller, MatchBuf, RecognizeError, Restful, RouteTable};
+use restful_core::adapter::{self, Answer, MountedRoute, Mounts, Routed, Unmounted, below_prefix};
+use restful_core::{Controller, RecognizeError, Restful, RouteTable};
 use tower_service::Service;
 
 use crate::actions::Actions;
@@ -32,8 +32,8 @@ use crate::handler::{BoxedHandler, Handler};
 /// into and that has an empty `Default` (the body of an answer to HEAD): `Full<Bytes>`,
 /// `String`, axum's `Body`... The router is `Clone` (an `Arc`) and always ready.
 ///
-/// Mount mistakes, conflicts between the mounted controllers included, panic at the mount
-/// that makes them. The table the router answers from is built once, when it first answers
+/// Mount mistakes panic at the mount that makes them; a registry that cannot be built, as two
+/// controllers of the binary conflict, at the first mount. The table the router answers from is built once, when it first answers
 /// (or at [`expect_all_mounted`](RestfulRouter::expect_all_mounted)): mounting many
 /// controllers costs one build, not one per controller.
 pub struct RestfulRouter<B, R> {
@@ -184,8 +184,8 @@ where
     ///
     /// # Panics
     ///
-    /// With the message of [`Unmounted`], or of the registry's refusal when the mounted
-    /// controllers conflict.
+    /// With the message of [`Unmounted`], or of the registry's refusal when the table
+    /// outgrows the recognizer's ids.
     #[track_caller]
     pub fn expect_all_mounted(self) -> Self {
         match self.all_mounted() {
@@ -247,25 +247,24 @@ where
             None => Some(path),
             Some(prefix) => below_prefix(path, prefix),
         };
-        let found = below
-            .ok_or(RecognizeError::NotFound)
-            .and_then(|below| inner.table().recognize(request.method(), below))
-            .map(|(found, handler)| (MatchBuf::with_uri(found, request.uri()), handler));
-        let answer = match found {
-            Ok((found, handler)) => {
+        let routed = adapter::dispatch(
+            inner.table(),
+            request.method(),
+            below,
+            Some(request.uri()),
+            || inner.prefix.clone(),
+        );
+        let answer = match routed {
+            Routed::Found(handler, found) => {
                 let head = request.method() == Method::HEAD;
-                let found = match &inner.prefix {
-                    Some(prefix) => found.with_prefix(Arc::clone(prefix)),
-                    None => found,
-                };
                 request.extensions_mut().insert(Recognized::new(found));
                 Answer::new(handler.call(request), head)
             }
-            Err(RecognizeError::NotFound) => match &inner.fallback {
+            Routed::Fallback => match &inner.fallback {
                 Some(fallback) => Answer::new(fallback.call(request), false),
                 None => Answer::refused(RecognizeError::NotFound.into()),
             },
-            Err(err) => Answer::refused(adapter::Rejection::from(err)),
+            Routed::Refused(rejection) => Answer::refused(rejection),
         };
         RestfulFuture { answer }
     }

@@ -474,20 +474,3 @@ fn mount_mistakes_fail_when_the_router_is_built() {
         "{prefix}"
     );
 }
-
-#[test]
-fn a_conflict_fails_at_the_mount_that_makes_it() {
-    // Two descriptors made at run time with one base path: the derive would refuse them.
-    let first = restful_core::__private::leak("Gadgets", "", "gadgets", "gadget", None, 0b1);
-    let second = restful_core::__private::leak("Widgets", "", "gadgets", "gadget", None, 0b1);
-    let index = || Actions::<Body, Body>::new().index(service_fn(say));
-    let router = RestfulRouter::new().mount(first, index());
-    let message = panic_message(move || {
-        let _ = router.mount(second, index());
-    });
-    assert!(
-        message.starts_with("restful-tower: the mounted controllers conflict:"),
-        "{message}"
-    );
-    assert!(message.contains("`/gadgets`"), "{message}");
-}

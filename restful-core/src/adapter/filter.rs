@@ -7,7 +7,8 @@ use std::fmt;
 use crate::action::Action;
 use crate::controller::{Controller, Route};
 
-use super::mount::{ActionRef, MountError};
+use super::mount_error::MountError;
+use super::slots::ActionRef;
 
 /// The filters of one controller's actions, before they are mounted: what each adapter's
 /// `Actions` holds beside its handlers. A filter is the adapter's kind of middleware (a tower

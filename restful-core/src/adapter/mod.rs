@@ -3,15 +3,16 @@
 //!
 //! | piece | what it does | an adapter adds |
 //! |---|---|---|
-//! | [`Slots`], [`ActionRef`] | the handlers of one controller's actions, by action or by name, before mounting | its `Actions` setters |
+//! | [`Slots`], [`ActionRef`] | the handlers of one controller's actions, by action or by name, before mounting; the seven setters of `Actions` (`__adapter_action_setters!`) | its `Actions::on`: what a handler is |
 //! | [`Filters`], [`MountedRoute`] | middleware on some of a controller's actions, in declaration order; the filters on each mounted route | its `Actions` filter methods, and how its middleware wraps a handler |
 //! | [`Mounts`] | mounting: the checks, the bookkeeping, the [`RouteTable`](crate::RouteTable) | its `RestfulRouter` methods |
 //! | [`MountError`], [`Unmounted`] | mount mistakes, with the fix in the message | a panic where its framework panics |
 //! | [`Rejection`] | a refused request and an extractor used where it cannot work: one status, one message | its framework's response trait |
 //! | [`Params`] | every param of a recognized request, by name | its framework's extractor trait |
+//! | [`dispatch`], [`Routed`] | a request's one lookup: the route's handler and the match to keep with the request, the fallback, or a refusal | calling the handler, with the match where its extractors read it |
 //! | [`Answer`] | a handler's answer, with HEAD's body left out; or a refusal | its framework's future, if not `http`'s |
 //! | [`below_prefix`], [`split_segments`] | the path below where the router is mounted | where its framework keeps the prefix |
-//! | [`crate::method_override`] | which method a form asks for, and the body limit | reading the body |
+//! | [`method_override`] | which method a form asks for, and the body limit | reading the body |
 //!
 //! The rules these pieces apply are in docs/integrations.md, §4.1 "What every adapter answers".
 //!
@@ -28,8 +29,8 @@
 //! use http::{Request, Response};
 //! use http_body_util::Full;
 //! use hyper::body::Bytes;
-//! use restful_core::adapter::{Answer, Mounts, Rejection, Slots};
-//! use restful_core::{Action, Restful, RouteTable};
+//! use restful_core::adapter::{Answer, Mounts, Routed, Slots, dispatch};
+//! use restful_core::{Action, RecognizeError, Restful, RouteTable};
 //!
 //! type Body = Full<Bytes>;
 //! type Handler = Arc<dyn Fn(Request<()>) -> Pin<Box<dyn Future<Output = Response<Body>> + Send>> + Send + Sync>;
@@ -50,12 +51,16 @@
 //! mounts.mount(PhotosController::CONTROLLER, slots).unwrap();
 //! let table: RouteTable<Handler> = mounts.into_table().unwrap();
 //!
-//! // Answering: one lookup, then the handler (HEAD through GET's, without its body).
-//! async fn answer(table: &RouteTable<Handler>, request: Request<()>) -> Response<Body> {
-//!     let handler = match table.recognize(request.method(), request.uri().path()) {
-//!         Ok((_found, handler)) => Arc::clone(handler),
-//!         Err(err) => return Answer::refused(Rejection::from(err)).await,
+//! // Answering: one lookup, then the handler, with the match in the request for it to read
+//! // (HEAD through GET's, without its body).
+//! async fn answer(table: &RouteTable<Handler>, mut request: Request<()>) -> Response<Body> {
+//!     let (path, uri) = (Some(request.uri().path()), Some(request.uri()));
+//!     let (handler, found) = match dispatch(table, request.method(), path, uri, || None) {
+//!         Routed::Found(handler, found) => (handler, found),
+//!         Routed::Fallback => return Answer::refused(RecognizeError::NotFound.into()).await,
+//!         Routed::Refused(rejection) => return Answer::refused(rejection).await,
 //!     };
+//!     request.extensions_mut().insert(found);
 //!     let head = request.method() == http::Method::HEAD;
 //!     Answer::new(handler(request), head).await
 //! }
@@ -70,13 +75,21 @@
 //! ```
 
 mod answer;
+mod dispatch;
 mod filter;
+pub mod method_override;
 mod mount;
+mod mount_error;
 mod prefix;
 mod rejection;
+mod slots;
+mod suggest;
 
 pub use answer::{Answer, HandlerFuture, without_body};
+pub use dispatch::{Routed, dispatch};
 pub use filter::{Filters, MountedRoute};
-pub use mount::{ActionRef, MountError, Mounts, Slots, Unmounted};
+pub use mount::Mounts;
+pub use mount_error::{MountError, Unmounted};
 pub use prefix::{below_prefix, split_segments};
 pub use rejection::{Params, Rejection};
+pub use slots::{ActionRef, Slots};

@@ -1,10 +1,11 @@
 //! Every expected answer of the table, derived again from restful-core itself: the override
-//! rules of `restful_core::method_override`, then `registry().recognize` and `path_for` on
-//! the echo app's controllers, and the echo app's filters on the action recognized. The table
-//! is the rules', not any adapter's.
+//! rules of `restful_core::adapter::method_override`, then `registry().recognize` and
+//! `path_for` on the echo app's controllers, and the echo app's filters on the action
+//! recognized. The table is the rules', not any adapter's.
 
 use restful_conformance::{CASES, Case, Expect, Framing, Payload, Scope};
-use restful_core::{Method, RecognizeError, Restful, method_override, registry};
+use restful_core::adapter::method_override;
+use restful_core::{Method, RecognizeError, Restful, registry};
 
 #[derive(Restful)]
 #[restful(collection(get(search)), member(post(publish), delete(unpublish)))]

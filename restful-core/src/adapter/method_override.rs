@@ -12,7 +12,8 @@
 //! and one that cannot be read (the connection broke, a malformed chunk) 400.
 //!
 //! ```
-//! use restful_core::{Method, method_override};
+//! use restful_core::Method;
+//! use restful_core::adapter::method_override;
 //!
 //! assert_eq!(method_override::from_header(b"delete"), Some(Method::DELETE));
 //! assert_eq!(method_override::from_form(b"title=Tea&_method=PUT"), Some(Method::PUT));
@@ -61,7 +62,7 @@ pub enum Decision {
 ///
 /// ```
 /// use restful_core::Method;
-/// use restful_core::method_override::{Decision, decide};
+/// use restful_core::adapter::method_override::{Decision, decide};
 ///
 /// let form = Some(&b"application/x-www-form-urlencoded"[..]);
 /// assert_eq!(decide(&Method::POST, Some(b"DELETE"), form), Decision::Override(Method::DELETE));
@@ -85,7 +86,7 @@ pub fn decide(method: &Method, header: Option<&[u8]>, content_type: Option<&[u8]
 /// Why a form body could not be read for its `_method`: the request is answered at once.
 ///
 /// ```
-/// use restful_core::method_override::FormError;
+/// use restful_core::adapter::method_override::FormError;
 ///
 /// assert_eq!(FormError::TooLarge.status(), 413);
 /// assert_eq!(FormError::Unreadable.status(), 400);
@@ -118,7 +119,7 @@ impl FormError {
     /// The answer as an `http` response, plain text.
     ///
     /// ```
-    /// use restful_core::method_override::FormError;
+    /// use restful_core::adapter::method_override::FormError;
     ///
     /// let response: http::Response<String> = FormError::TooLarge.to_response();
     /// assert_eq!((response.status().as_u16(), response.body().as_str()), (413, "form body too large"));
@@ -152,7 +153,7 @@ impl Error for FormError {}
 /// frame fails.
 ///
 /// ```
-/// use restful_core::method_override::{FormError, read_form};
+/// use restful_core::adapter::method_override::{FormError, read_form};
 ///
 /// # tokio::runtime::Builder::new_current_thread().build().unwrap().block_on(async {
 /// let form = String::from("title=Tea&_method=PUT");
@@ -189,7 +190,8 @@ pub async fn read_form<B: Body>(body: B, limit: usize) -> Result<Bytes, FormErro
 /// Whether a request of `method` may be overridden: POST, and nothing else.
 ///
 /// ```
-/// use restful_core::{Method, method_override};
+/// use restful_core::Method;
+/// use restful_core::adapter::method_override;
 ///
 /// assert!(method_override::applies_to(&Method::POST));
 /// assert!(!method_override::applies_to(&Method::GET));
@@ -202,7 +204,8 @@ pub fn applies_to(method: &Method) -> bool {
 /// case, surrounding spaces ignored; nothing else.
 ///
 /// ```
-/// use restful_core::{Method, method_override::from_header};
+/// use restful_core::Method;
+/// use restful_core::adapter::method_override::from_header;
 ///
 /// assert_eq!(from_header(b" Patch "), Some(Method::PATCH));
 /// assert_eq!(from_header(b"GET"), None);
@@ -216,7 +219,8 @@ pub fn from_header(value: &[u8]) -> Option<Method> {
 /// are decoded, in the field's name and value, as browsers encode forms.
 ///
 /// ```
-/// use restful_core::{Method, method_override::from_form};
+/// use restful_core::Method;
+/// use restful_core::adapter::method_override::from_form;
 ///
 /// assert_eq!(from_form(b"a=1&%5Fmethod=delete"), Some(Method::DELETE));
 /// assert_eq!(from_form(b"_method=POST"), None);
@@ -236,7 +240,7 @@ pub fn from_form(body: &[u8]) -> Option<Method> {
 /// Whether a `Content-Type` value is an urlencoded form, parameters (`; charset=...`) aside.
 ///
 /// ```
-/// use restful_core::method_override::is_form;
+/// use restful_core::adapter::method_override::is_form;
 ///
 /// assert!(is_form(b"Application/X-WWW-Form-Urlencoded"));
 /// assert!(!is_form(b"multipart/form-data; boundary=x"));
