@@ -115,6 +115,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod actions;
+mod cover;
 mod extract;
 mod layer;
 mod method_override;

@@ -1,8 +1,6 @@
 //! `RestfulRouter`: mounts controllers, and answers their requests from one route table, in
 //! front of the app (`into_layer`) or from an `axum::Router`'s fallback (`into_router`).
 
-use std::collections::HashMap;
-use std::collections::hash_map::Entry;
 use std::fmt;
 use std::marker::PhantomData;
 use std::sync::Arc;
@@ -16,9 +14,10 @@ use axum::routing::{MethodFilter, MethodRouter};
 use restful_core::adapter::{
     self, Answer, MountedRoute, Mounts, Rejection, Routed, Unmounted, split_segments,
 };
-use restful_core::{Controller, RecognizeError, Restful, RouteTable};
+use restful_core::{Controller, RecognizeError, Restful, RouteTable, Template};
 
 use crate::actions::{Actions, BoxedHandler};
+use crate::cover::{Cover, covers};
 use crate::extract::Recognized;
 use crate::layer::RestfulLayer;
 
@@ -258,7 +257,11 @@ where
     /// The `axum::Router`, to add other routes, layers and state to, and to nest or serve.
     ///
     /// Each template of the mounted routes is a route of it, with one method router for the
-    /// template's methods, and again with one trailing `/` (which restful's routes ignore).
+    /// template's methods, and again with one trailing `/` (which restful's routes ignore);
+    /// templates of one shape are one route, written as the first of them. A template that
+    /// axum's router cannot hold (a param with a static suffix, `{name}.json`) is registered
+    /// without its suffix: a wider route, which `route_layer` then also covers for the requests
+    /// of that wider shape that restful answers 404 or 405.
     /// So axum's own middleware covers restful routes as it covers routes added with
     /// `Router::route`: `Router::route_layer` every request axum routes to a restful template
     /// (axum puts it on a route's 405 too), never the 404 fallback; `Router::layer` every
@@ -305,49 +308,51 @@ where
     /// conflicts when it was made.
     #[track_caller]
     pub fn into_router(self) -> Router<S> {
-        let templates = templates(&self.mounts);
+        let covers = axum_routes(&self.mounts);
         let dispatch = Dispatch(Arc::new(Shared {
             table: table(self.mounts),
             fallback: self.fallback,
         }));
         let mut router = Router::new();
-        for (template, methods) in templates {
+        for cover in covers {
             let mut endpoint = MethodRouter::new();
-            for method in methods {
+            for &method in &cover.methods {
                 endpoint = endpoint.on(method, dispatch.clone());
             }
             // Any other method: restful's 405 and its `Allow`.
             let endpoint = endpoint.fallback(dispatch.clone());
-            router = router.route(&format!("{template}/"), endpoint.clone());
-            router = router.route(template, endpoint);
+            if let Some(twin) = cover.twin() {
+                router = router.route(&twin, endpoint.clone());
+            }
+            router = router.route(&cover.path(), endpoint);
         }
         router.fallback(dispatch)
     }
 }
 
-/// Each template of `mounts` with the methods of its routes, in mount order: the axum routes
-/// of [`RestfulRouter::into_router`], so that `Router::route_layer` and `Router::layer` cover
-/// the restful routes as they cover those added by hand.
-fn templates<H>(mounts: &Mounts<H>) -> Vec<(&'static str, Vec<MethodFilter>)> {
-    let mut templates: Vec<(&'static str, Vec<MethodFilter>)> = Vec::new();
-    let mut at: HashMap<&'static str, usize> = HashMap::new();
-    for (route, _) in mounts.entries() {
-        let method = match route.method() {
-            Method::POST => MethodFilter::POST,
-            Method::PUT => MethodFilter::PUT,
-            Method::DELETE => MethodFilter::DELETE,
-            // A route's method is GET, POST, PUT or DELETE; axum answers HEAD with GET.
-            _ => MethodFilter::GET,
-        };
-        match at.entry(route.path()) {
-            Entry::Occupied(index) => templates[*index.get()].1.push(method),
-            Entry::Vacant(index) => {
-                index.insert(templates.len());
-                templates.push((route.path(), vec![method]));
-            }
-        }
-    }
-    templates
+/// The axum routes of [`RestfulRouter::into_router`] for the templates of `mounts` (see
+/// [`cover`](crate::cover)), in mount order.
+fn axum_routes<H>(mounts: &Mounts<H>) -> Vec<Cover> {
+    // Every mounted route is a registry's, whose templates parsed when it was built.
+    let templates: Vec<(Template, MethodFilter)> = mounts
+        .entries()
+        .iter()
+        .filter_map(|(route, _)| {
+            let method = match route.method() {
+                Method::POST => MethodFilter::POST,
+                Method::PUT => MethodFilter::PUT,
+                Method::DELETE => MethodFilter::DELETE,
+                // A route's method is GET, POST, PUT or DELETE; axum answers HEAD with GET.
+                _ => MethodFilter::GET,
+            };
+            Some((Template::parse(route.path()).ok()?, method))
+        })
+        .collect();
+    covers(
+        templates
+            .iter()
+            .map(|(template, method)| (template, *method)),
+    )
 }
 
 /// The table of `mounts`.

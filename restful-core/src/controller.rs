@@ -10,7 +10,7 @@ use http::Method;
 use crate::action::{Action, ActionSet};
 use crate::error::PathError;
 use crate::paths::Ids;
-use crate::syntax::TemplateSyntax;
+use crate::syntax::{SyntaxError, TemplateSyntax};
 
 /// The `'static` descriptor of one type marked with `#[derive(Restful)]`.
 ///
@@ -132,11 +132,16 @@ impl Controller {
     /// struct CommentsController;
     ///
     /// let comments = CommentsController::CONTROLLER;
-    /// assert_eq!(comments.path_in(TemplateSyntax::Colon), "/photos/:photo_id/comments");
-    /// assert_eq!(comments.path_in(TemplateSyntax::Angle), "/photos/<photo_id>/comments");
+    /// assert_eq!(comments.path_in(TemplateSyntax::Colon).unwrap(), "/photos/:photo_id/comments");
+    /// assert_eq!(comments.path_in(TemplateSyntax::Angle).unwrap(), "/photos/<photo_id>/comments");
     /// ```
-    pub fn path_in(&self, syntax: TemplateSyntax) -> Cow<'static, str> {
-        syntax.convert(self.path())
+    ///
+    /// # Errors
+    ///
+    /// [`SyntaxError`] when the syntax has no way to write the template (see
+    /// [`TemplateSyntax`]).
+    pub fn path_in(&self, syntax: TemplateSyntax) -> Result<Cow<'static, str>, SyntaxError> {
+        syntax.write(self.path())
     }
 
     /// The word children use for this controller's id: their templates name it
@@ -535,12 +540,17 @@ impl Route {
     /// # #[derive(Restful)]
     /// # struct PhotosController;
     /// let route = PhotosController::CONTROLLER.route(Action::EditForm).unwrap();
-    /// assert_eq!(route.path_in(TemplateSyntax::Braces), route.path());
-    /// assert_eq!(route.path_in(TemplateSyntax::Colon), "/photos/:id/edit_form");
-    /// assert_eq!(route.path_in(TemplateSyntax::Angle), "/photos/<id>/edit_form");
+    /// assert_eq!(route.path_in(TemplateSyntax::Braces).unwrap(), route.path());
+    /// assert_eq!(route.path_in(TemplateSyntax::Colon).unwrap(), "/photos/:id/edit_form");
+    /// assert_eq!(route.path_in(TemplateSyntax::Angle).unwrap(), "/photos/<id>/edit_form");
     /// ```
-    pub fn path_in(&self, syntax: TemplateSyntax) -> Cow<'static, str> {
-        syntax.convert(self.path())
+    ///
+    /// # Errors
+    ///
+    /// [`SyntaxError`] when the syntax has no way to write the template (see
+    /// [`TemplateSyntax`]).
+    pub fn path_in(&self, syntax: TemplateSyntax) -> Result<Cow<'static, str>, SyntaxError> {
+        syntax.write(self.path())
     }
 
     /// The names of the params in the route's template, in path order.

@@ -102,7 +102,7 @@
 //!
 //! The templates are written `{id}`, as axum 0.8, actix-web and OpenAPI read them;
 //! [`Route::path_in`] and [`Controller::path_in`] write them `:id` (Express, Rails, Sinatra) or
-//! `<id>` (Rocket, Flask): see [`TemplateSyntax`].
+//! `<id>` (Rocket, Flask), or say why a syntax cannot: see [`TemplateSyntax`].
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -143,7 +143,7 @@ pub use crate::paths::{Ids, ParentIds};
 pub use crate::recognize::ConflictKind;
 pub use crate::recognizer::{Found, Recognizer, RecognizerError};
 pub use crate::registry::{Registry, registry, try_registry};
-pub use crate::syntax::TemplateSyntax;
+pub use crate::syntax::{SyntaxError, TemplateSyntax};
 pub use crate::table::RouteTable;
 pub use restful_template::{Segment, Template, TemplateError, TemplateErrorKind};
 

@@ -1,6 +1,8 @@
 //! Pure rules on names and path segments: resource name inference (docs/guide.md, "3. Resource
 //! names") and segment validation (docs/guide.md, "5. What the derive refuses").
 
+use restful_template::{Segment, Template, TemplateErrorKind};
+
 /// The resource name inferred from a type's identifier (without `r#`): strip a trailing
 /// `Controller`, then snake-case the rest as Rails' `underscore` does.
 pub(crate) fn resource_name(ident: &str) -> Result<String, InferError> {
@@ -90,15 +92,55 @@ pub(crate) fn prefix_problem(prefix: &str) -> Option<PrefixProblem<'_>> {
     if prefix.is_empty() || prefix == "/" {
         return Some(PrefixProblem::Default);
     }
-    let Some(rest) = prefix.strip_prefix('/') else {
-        return Some(PrefixProblem::NoLeadingSlash);
-    };
-    if rest.ends_with('/') {
+    if prefix.starts_with('/') && prefix.ends_with('/') {
         return Some(PrefixProblem::TrailingSlash(prefix.trim_end_matches('/')));
     }
-    rest.split('/').find_map(|segment| {
-        segment_problem(segment).map(|problem| PrefixProblem::Segment(segment, problem))
-    })
+    // The template language's rules, then the stricter ones of a name: no param, unreserved
+    // characters only.
+    let segment_at = |at: usize| {
+        let start = prefix[..at].rfind('/').map_or(0, |slash| slash + 1);
+        let end = prefix[at..]
+            .find('/')
+            .map_or(prefix.len(), |slash| at + slash);
+        &prefix[start..end]
+    };
+    let template = match Template::parse(prefix) {
+        Ok(template) => template,
+        Err(err) => {
+            let at = err.position();
+            let segment = segment_at(at);
+            let problem = match err.kind() {
+                TemplateErrorKind::NoLeadingSlash => return Some(PrefixProblem::NoLeadingSlash),
+                TemplateErrorKind::EmptySegment => SegmentProblem::Empty,
+                TemplateErrorKind::DotSegment => SegmentProblem::DotSegment,
+                TemplateErrorKind::InvalidCharacter(c) => SegmentProblem::Char(*c),
+                // Braces, whatever is wrong inside them: the first brace is the problem.
+                _ => SegmentProblem::Char(first_brace(segment)),
+            };
+            return Some(PrefixProblem::Segment(segment, problem));
+        }
+    };
+    let mut start = 1;
+    for segment in template.segments() {
+        let text = &prefix[start..start + segment.to_string().len()];
+        start += text.len() + 1;
+        let problem = match segment {
+            Segment::Static(_) => segment_problem(text),
+            _ => Some(SegmentProblem::Char(first_brace(text))),
+        };
+        if let Some(problem) = problem {
+            return Some(PrefixProblem::Segment(text, problem));
+        }
+    }
+    None
+}
+
+/// The first brace of a segment that holds one.
+fn first_brace(segment: &str) -> char {
+    segment
+        .chars()
+        .find(|c| matches!(c, '{' | '}'))
+        .unwrap_or('{')
 }
 
 #[cfg(test)]
@@ -230,6 +272,32 @@ mod tests {
             (
                 "/a b",
                 PrefixProblem::Segment("a b", SegmentProblem::Char(' ')),
+            ),
+            // The template language allows these; a prefix, made of names, does not.
+            (
+                "/a/{x}",
+                PrefixProblem::Segment("{x}", SegmentProblem::Char('{')),
+            ),
+            (
+                "/v{x}",
+                PrefixProblem::Segment("v{x}", SegmentProblem::Char('{')),
+            ),
+            (
+                "/a!b",
+                PrefixProblem::Segment("a!b", SegmentProblem::Char('!')),
+            ),
+            // Braces the template language refuses too.
+            (
+                "/a}b",
+                PrefixProblem::Segment("a}b", SegmentProblem::Char('}')),
+            ),
+            (
+                "/a/{b",
+                PrefixProblem::Segment("{b", SegmentProblem::Char('{')),
+            ),
+            (
+                "/a%20b",
+                PrefixProblem::Segment("a%20b", SegmentProblem::Char('%')),
             ),
         ];
         for (prefix, expected) in cases {

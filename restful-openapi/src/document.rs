@@ -1,12 +1,15 @@
 //! The document of a registry, and what a user attaches to its operations.
 
 use std::any::TypeId;
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use restful_core::adapter::MountedRoute;
 use restful_core::http::StatusCode;
-use restful_core::{Action, Controller, Method, RecognizeError, Registry, Restful};
+use restful_core::{
+    Action, Controller, Method, RecognizeError, Registry, Restful, Segment, Template,
+};
 use utoipa::ToSchema;
 use utoipa::openapi::path::{HttpMethod, Operation, PathItem};
 use utoipa::openapi::request_body::RequestBodyBuilder;
@@ -72,7 +75,7 @@ use crate::operation::{id_base, operation};
 pub struct Document {
     openapi: OpenApi,
     /// Where each operation is in `openapi.paths`.
-    operations: HashMap<(TypeId, Action), (&'static str, Method)>,
+    operations: HashMap<(TypeId, Action), (Cow<'static, str>, Method)>,
 }
 
 impl Document {
@@ -116,14 +119,15 @@ impl Document {
                 let allow = allow(registry, route.path());
                 let item =
                     PathItem::new(http_method(&route.method()), operation(route, &base, allow));
+                let path = openapi_path(route.path());
                 paths
                     .paths
-                    .entry(route.path().to_owned())
+                    .entry(path.clone().into_owned())
                     .or_default()
                     .merge_operations(item);
                 operations.insert(
                     (controller.type_id(), route.action()),
-                    (route.path(), route.method()),
+                    (path, route.method()),
                 );
             }
             tags.push(
@@ -478,7 +482,7 @@ impl Document {
         action: Action,
     ) -> Option<&mut Operation> {
         let (path, method) = self.operations.get(&(controller.type_id(), action))?;
-        let item = self.openapi.paths.paths.get_mut(*path)?;
+        let item = self.openapi.paths.paths.get_mut(path.as_ref())?;
         match *method {
             Method::GET => item.get.as_mut(),
             Method::POST => item.post.as_mut(),
@@ -612,6 +616,24 @@ fn unique_bases(registry: &Registry) -> Vec<String> {
             unique
         })
         .collect()
+}
+
+/// `template` as an OpenAPI path: a catch-all, which OpenAPI has no form for, is written as a
+/// param, `{*path}` as `{path}`.
+fn openapi_path(template: &'static str) -> Cow<'static, str> {
+    match Template::parse(template) {
+        Ok(parsed) if parsed.has_catch_all() => {
+            let segments: Vec<String> = parsed
+                .segments()
+                .map(|segment| match segment {
+                    Segment::CatchAll { name } => format!("{{{name}}}"),
+                    other => other.to_string(),
+                })
+                .collect();
+            Cow::Owned(format!("/{}", segments.join("/")))
+        }
+        _ => Cow::Borrowed(template),
+    }
 }
 
 /// The `Allow` list that a 405 for `template` carries: what the registry answers to a PATCH

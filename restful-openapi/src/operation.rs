@@ -2,7 +2,7 @@
 //! errors restful itself answers.
 
 use restful_core::http::StatusCode;
-use restful_core::{Action, Controller, Route};
+use restful_core::{Action, Controller, Route, Segment, Template};
 use utoipa::openapi::header::HeaderBuilder;
 use utoipa::openapi::path::{
     Operation, OperationBuilder, Parameter, ParameterBuilder, ParameterIn,
@@ -15,10 +15,15 @@ use crate::body::Body;
 /// `_` (`/admin/book_reviews` → `admin_book_reviews`, `/photos/{photo_id}/comments` →
 /// `photos_comments`).
 pub(crate) fn id_base(controller: &Controller) -> String {
-    let segments: Vec<&str> = controller
-        .path()
-        .split('/')
-        .filter(|segment| !segment.is_empty() && !segment.starts_with('{'))
+    let Ok(template) = Template::parse(controller.path()) else {
+        return String::new();
+    };
+    let segments: Vec<&str> = template
+        .segments()
+        .filter_map(|segment| match segment {
+            Segment::Static(text) => Some(text),
+            _ => None,
+        })
         .collect();
     segments.join("_")
 }

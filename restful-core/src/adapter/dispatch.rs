@@ -13,6 +13,11 @@ use super::rejection::Rejection;
 
 /// Where a request goes, as [`dispatch`] finds it.
 #[derive(Debug)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "`Found` is the common answer, and goes with the request: boxing it would cost an \
+              allocation per request"
+)]
 pub enum Routed<'t, T> {
     /// A mounted route has the request: the route's value in the table (its handler), and the
     /// match to keep with the request, whose links include the mount prefix.
