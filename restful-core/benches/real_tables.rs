@@ -10,6 +10,7 @@
 //! cargo bench -p restful-core --bench real_tables -- --dropped      # every row not kept, and why
 //! cargo bench -p restful-core --bench real_tables -- --by-kind      # hits, unknown paths, 405s apart
 //! cargo bench -p restful-core --bench real_tables -- --apps maybe,osm
+//! cargo bench -p restful-core --bench real_tables -- --no-params    # no param read: a diagnostic
 //! cargo bench -p restful-core --bench real_tables -- --svg docs/real-tables.svg
 //! # one side alone, on one kind of request, for a profiler:
 //! cargo bench -p restful-core --bench real_tables -- --profile restful --kind hits --apps maybe
@@ -349,15 +350,20 @@ impl Routers {
 }
 
 /// Runs every request through restful's recognizer, as a handler would: the route, then every
-/// param (name and value). Returns the hits.
-fn run_restful(recognizer: &Recognizer<usize>, requests: &[(Method, String)]) -> usize {
+/// param (name and value; none without `PARAMS`, a diagnostic). Returns the hits.
+fn run_restful<const PARAMS: bool>(
+    recognizer: &Recognizer<usize>,
+    requests: &[(Method, String)],
+) -> usize {
     let mut hits = 0;
     for (method, path) in requests {
         match recognizer.recognize(black_box(method), black_box(path)) {
             Ok(found) => {
                 let mut read = *found.value();
-                for (name, value) in found.params() {
-                    read += name.len() + value.len();
+                if PARAMS {
+                    for (name, value) in found.params() {
+                        read += name.len() + value.len();
+                    }
                 }
                 black_box(read);
                 hits += 1;
@@ -371,14 +377,16 @@ fn run_restful(recognizer: &Recognizer<usize>, requests: &[(Method, String)]) ->
 }
 
 /// The same through matchit and the method check.
-fn run_matchit(router: &MatchitRouter, requests: &[(Method, String)]) -> usize {
+fn run_matchit<const PARAMS: bool>(router: &MatchitRouter, requests: &[(Method, String)]) -> usize {
     let mut hits = 0;
     for (method, path) in requests {
         match router.recognize(black_box(method), black_box(path)) {
             Ok((route, params)) => {
                 let mut read = route;
-                for (name, value) in params.iter() {
-                    read += name.len() + value.len();
+                if PARAMS {
+                    for (name, value) in params.iter() {
+                        read += name.len() + value.len();
+                    }
                 }
                 black_box(read);
                 hits += 1;
@@ -392,14 +400,16 @@ fn run_matchit(router: &MatchitRouter, requests: &[(Method, String)]) -> usize {
 }
 
 /// The same through wayfind and the method check.
-fn run_wayfind(router: &WayfindRouter, requests: &[(Method, String)]) -> usize {
+fn run_wayfind<const PARAMS: bool>(router: &WayfindRouter, requests: &[(Method, String)]) -> usize {
     let mut hits = 0;
     for (method, path) in requests {
         match router.recognize(black_box(method), black_box(path)) {
             Ok((route, found)) => {
                 let mut read = route;
-                for (name, value) in found.parameters() {
-                    read += name.len() + value.len();
+                if PARAMS {
+                    for (name, value) in found.parameters() {
+                        read += name.len() + value.len();
+                    }
                 }
                 black_box(read);
                 hits += 1;
@@ -435,10 +445,23 @@ struct Figures {
     over_wayfind: f64,
 }
 
-fn compare(routers: &Routers, requests: &[(Method, String)]) -> Figures {
-    let hits = run_restful(&routers.restful, requests);
-    assert_eq!(hits, run_matchit(&routers.matchit, requests));
-    assert_eq!(hits, run_wayfind(&routers.wayfind, requests));
+/// One pass of side `side` (0: restful, 1: matchit, 2: wayfind) over `requests`, reading
+/// every param unless `params` is false (a diagnostic).
+fn run(routers: &Routers, side: usize, params: bool, requests: &[(Method, String)]) -> usize {
+    match (side, params) {
+        (0, true) => run_restful::<true>(&routers.restful, requests),
+        (0, false) => run_restful::<false>(&routers.restful, requests),
+        (1, true) => run_matchit::<true>(&routers.matchit, requests),
+        (1, false) => run_matchit::<false>(&routers.matchit, requests),
+        (_, true) => run_wayfind::<true>(&routers.wayfind, requests),
+        (_, false) => run_wayfind::<false>(&routers.wayfind, requests),
+    }
+}
+
+fn compare(routers: &Routers, requests: &[(Method, String)], params: bool) -> Figures {
+    let hits = run(routers, 0, params, requests);
+    assert_eq!(hits, run(routers, 1, params, requests));
+    assert_eq!(hits, run(routers, 2, params, requests));
     let passes = LOOKUPS.div_ceil(requests.len());
     let lookups = (requests.len() * passes) as f64;
     let mut ns: [Vec<f64>; 3] = Default::default();
@@ -455,11 +478,7 @@ fn compare(routers: &Routers, requests: &[(Method, String)]) -> Figures {
         for side in ORDERS[round % ORDERS.len()] {
             let t = time(|| {
                 for _ in 0..passes {
-                    black_box(match side {
-                        0 => run_restful(&routers.restful, requests),
-                        1 => run_matchit(&routers.matchit, requests),
-                        _ => run_wayfind(&routers.wayfind, requests),
-                    });
+                    black_box(run(routers, side, params, requests));
                 }
             });
             ns[side].push(t.as_nanos() as f64 / lookups);
@@ -608,9 +627,13 @@ fn print_kept(prepared: &[Prepared], dropped: bool) {
 
 /// The figures of each app, and with `by_kind` of each kind of request apart; the speed-ups
 /// of each app, for the chart.
-fn measure(prepared: &[Prepared], by_kind: bool) -> Vec<(String, Vec<Option<f64>>)> {
+fn measure(prepared: &[Prepared], by_kind: bool, params: bool) -> Vec<(String, Vec<Option<f64>>)> {
+    let read = match params {
+        true => "every param read",
+        false => "no param read (a diagnostic)",
+    };
     println!(
-        "\nrecognize + the method check + every param read, the shuffled mix of each app \
+        "\nrecognize + the method check + {read}, the shuffled mix of each app \
          ({ROUNDS} rounds of about {LOOKUPS} lookups per side):\n"
     );
     println!(
@@ -620,7 +643,7 @@ fn measure(prepared: &[Prepared], by_kind: bool) -> Vec<(String, Vec<Option<f64>
     let mut groups = Vec::new();
     let mut kinds = Vec::new();
     for p in prepared {
-        let f = compare(&p.routers, &p.mix(None));
+        let f = compare(&p.routers, &p.mix(None), params);
         let [build_ours, build_matchit, build_wayfind] = build_times(&p.spelled);
         println!(
             "| {} | {}: {} ({}) / {} / {} | {:.1} | {:.1} | {:.1} | {:.2}× | {:.2}× | {build_ours:.0} | {build_matchit:.0} | {build_wayfind:.0} |",
@@ -643,7 +666,7 @@ fn measure(prepared: &[Prepared], by_kind: bool) -> Vec<(String, Vec<Option<f64>
         if by_kind {
             let rows: Vec<(&str, Figures)> = ["hits", "unknown", "405"]
                 .into_iter()
-                .map(|kind| (kind, compare(&p.routers, &p.mix(Some(kind)))))
+                .map(|kind| (kind, compare(&p.routers, &p.mix(Some(kind)), params)))
                 .collect();
             kinds.push((p.app.name, rows));
         }
@@ -674,16 +697,17 @@ fn main() {
         .filter(|(_, app)| wanted.as_ref().is_none_or(|w| w.contains(&app.name)))
         .map(|(i, app)| Prepared::new(app, i as u64))
         .collect();
+    let params = !args.has("--no-params");
     if let Some(side) = args.value("--profile") {
+        let side = ["restful", "matchit", "wayfind"]
+            .iter()
+            .position(|s| *s == side)
+            .expect("--profile restful, matchit or wayfind");
         // One side alone, for a profiler: about `PROFILED` lookups per app.
         for p in &prepared {
             let requests = p.mix(args.value("--kind"));
             for _ in 0..PROFILED / requests.len().max(1) {
-                black_box(match side {
-                    "restful" => run_restful(&p.routers.restful, &requests),
-                    "matchit" => run_matchit(&p.routers.matchit, &requests),
-                    _ => run_wayfind(&p.routers.wayfind, &requests),
-                });
+                black_box(run(&p.routers, side, params, &requests));
             }
         }
         return;
@@ -701,7 +725,7 @@ fn main() {
         return;
     }
     print_kept(&prepared, args.has("--dropped"));
-    let groups = measure(&prepared, args.has("--by-kind"));
+    let groups = measure(&prepared, args.has("--by-kind"), params);
     if let Some(path) = args.value("--svg") {
         Chart {
             title: "recognize + method + every param, on five apps' route tables (higher is better)",
