@@ -106,9 +106,10 @@ impl Spans {
         }
     }
 
-    /// Adds a catch-all's value at bytes `start..end` of the path: the last param.
-    pub(crate) fn push_rest(&mut self, start: usize, end: usize) {
-        self.push_span(start, end, true);
+    /// Adds a catch-all's value at bytes `start..end` of the path: the last param. `special`
+    /// when it holds a `.` or a `%`.
+    pub(crate) fn push_rest(&mut self, start: usize, end: usize, special: bool) {
+        self.push_span(start, end, special);
         self.rest = true;
     }
 
@@ -167,7 +168,7 @@ impl Spans {
         let last = raw.len().checked_sub(1);
         let dot_segment = |(i, param): (usize, &str)| match () {
             _ if raw.inline >> i & 1 != 0 => raw.dots >> i & 1 != 0,
-            _ if raw.rest && Some(i) == last => param.split('/').any(is_dot_segment),
+            _ if raw.rest && Some(i) == last => has_dot_segment(param.as_bytes()),
             _ => is_dot_segment(param),
         };
         if params.clone().any(dot_segment) {
@@ -221,6 +222,18 @@ impl Spans {
 /// Whether a segment is `.` or `..`, which clients remove from paths: never a param.
 fn is_dot_segment(segment: &str) -> bool {
     matches!(segment, "." | "..")
+}
+
+/// Whether a catch-all's value, segments separated by `/`, has a segment `.` or `..`: one pass
+/// over its dots.
+fn has_dot_segment(value: &[u8]) -> bool {
+    let starts_segment = |at: usize| at == 0 || value[at - 1] == b'/';
+    let ends_segment = |at: usize| value.get(at).is_none_or(|&b| b == b'/');
+    value.iter().enumerate().any(|(at, &b)| {
+        b == b'.'
+            && starts_segment(at)
+            && (ends_segment(at + 1) || (value.get(at + 1) == Some(&b'.') && ends_segment(at + 2)))
+    })
 }
 
 /// The length of a param once decoded: each of its escapes, all well-formed, is three bytes
@@ -289,6 +302,28 @@ mod tests {
         let path = "/a/%zz/b/..";
         let mut params = spans(path, &[3, 9]);
         assert_eq!(params.check_and_decode(path), Err(RecognizeError::NotFound));
+    }
+
+    #[test]
+    fn a_dot_segment_anywhere_in_a_catch_all_is_found() {
+        for (value, dot) in [
+            (".", true),
+            ("..", true),
+            ("./a", true),
+            ("a/..", true),
+            ("a/./b", true),
+            ("a/../b", true),
+            ("...", false),
+            ("a./b", false),
+            ("a/.b", false),
+            ("a/..b/c", false),
+            ("a.b/c..", false),
+            ("a/b", false),
+        ] {
+            let expected = value.split('/').any(is_dot_segment);
+            assert_eq!(expected, dot, "{value}");
+            assert_eq!(has_dot_segment(value.as_bytes()), dot, "{value}");
+        }
     }
 
     #[test]

@@ -46,6 +46,8 @@ struct Entry<T> {
     method: Method,
     verb: Verb,
     template: Template,
+    /// The names of the template's params, in path order: read with every match.
+    names: Box<[Box<str>]>,
     value: T,
 }
 
@@ -68,6 +70,7 @@ impl<T> Recognizer<T> {
                 _ => return Err(RecognizerError::Method { method, template }),
             };
             entries.push(Entry {
+                names: template.params().map(Box::from).collect(),
                 method,
                 verb,
                 template,
@@ -202,20 +205,17 @@ impl<'r, 'p, T> Found<'r, 'p, T> {
 
     /// The param named `name`, percent-decoded.
     pub fn param(&self, name: &str) -> Option<&str> {
-        let at = self
-            .entry
-            .template
-            .params()
-            .position(|param| param == name)?;
+        let at = self.entry.names.iter().position(|param| **param == *name)?;
         self.get(at)
     }
 
     /// Every param, in path order, as `(name, value)`; values percent-decoded.
-    pub fn params(&self) -> impl Iterator<Item = (&'r str, &str)> + '_ {
-        let names = self.entry.template.params();
+    pub fn params(&self) -> impl ExactSizeIterator<Item = (&'r str, &str)> + '_ {
+        let names: &'r [Box<str>] = &self.entry.names;
         names
+            .iter()
             .enumerate()
-            .map(|(i, name)| (name, self.get(i).unwrap_or_default()))
+            .map(|(i, name)| (&**name, self.get(i).unwrap_or_default()))
     }
 
     fn get(&self, i: usize) -> Option<&str> {

@@ -164,7 +164,7 @@ impl Tree {
         let (node, path) = self.locate(path, params).ok_or(RecognizeError::NotFound)?;
         let route = node
             .route(Verb::of(method))
-            .ok_or(RecognizeError::MethodNotAllowed(node.allowed()))?;
+            .ok_or_else(|| RecognizeError::MethodNotAllowed(node.allowed()))?;
         let decoded = params.check_and_decode(path)?;
         Ok((route, path, decoded))
     }

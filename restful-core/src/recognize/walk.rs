@@ -140,8 +140,8 @@ impl Tree {
             return self.below(path, self.node(param), end, params);
         }
         let catch_all = self.node(dynamic.catch_all?);
-        let end = rest_end(path, start)?;
-        params.push_rest(start, end);
+        let (end, special) = rest_end(path, start)?;
+        params.push_rest(start, end, special);
         Some((catch_all, end))
     }
 }
@@ -166,16 +166,34 @@ fn trailing_slash(path: &[u8], at: usize) -> Option<usize> {
 }
 
 /// Where a catch-all's value that starts at `start` ends: before the query and one trailing
-/// `/`. None when it would hold an empty segment, which no param holds.
-fn rest_end(path: &[u8], start: usize) -> Option<usize> {
+/// `/`; and whether it may need a second look (it holds a `.` or a `%`). None when it would
+/// hold an empty segment, which no param holds. One pass over the rest of the path.
+fn rest_end(path: &[u8], start: usize) -> Option<(usize, bool)> {
     let rest = path.get(start..)?;
-    let len = rest.iter().position(|&b| b == b'?').unwrap_or(rest.len());
-    let value = rest[..len].strip_suffix(b"/").unwrap_or(&rest[..len]);
-    let empty_segment = value.is_empty()
-        || value.first() == Some(&b'/')
-        || value.last() == Some(&b'/')
-        || value.windows(2).any(|pair| pair == b"//");
-    (!empty_segment).then_some(start + value.len())
+    // The value starts after a `/`: a `/` there would end an empty segment.
+    let mut after_slash = true;
+    let mut special = false;
+    let mut len = rest.len();
+    for (at, &byte) in rest.iter().enumerate() {
+        match byte {
+            b'?' => {
+                len = at;
+                break;
+            }
+            b'/' if after_slash => return None,
+            b'/' => after_slash = true,
+            _ => {
+                after_slash = false;
+                special |= matches!(byte, b'.' | b'%');
+            }
+        }
+    }
+    // One trailing `/` goes; the byte before it is not a `/`, or the value ended above.
+    let len = match len > 0 && rest[len - 1] == b'/' {
+        true => len - 1,
+        false => len,
+    };
+    (len > 0).then_some((start + len, special))
 }
 
 #[cfg(test)]
@@ -203,17 +221,20 @@ mod tests {
 
     #[test]
     fn a_catch_all_takes_the_rest_without_its_query_and_trailing_slash_and_no_empty_segment() {
-        let rows: [(&str, usize, Option<usize>); 10] = [
-            ("/f/a", 3, Some(4)),
-            ("/f/a/b/c", 3, Some(8)),
-            ("/f/a/b/", 3, Some(6)),
-            ("/f/a/b?x=/y", 3, Some(6)),
-            ("/f/a/b/?x", 3, Some(6)),
+        let rows: [(&str, usize, Option<(usize, bool)>); 13] = [
+            ("/f/a", 3, Some((4, false))),
+            ("/f/a/b/c", 3, Some((8, false))),
+            ("/f/a/b/", 3, Some((6, false))),
+            ("/f/a/b?x=/y.%", 3, Some((6, false))),
+            ("/f/a/b/?x", 3, Some((6, false))),
+            ("/f/a/b.css", 3, Some((10, true))),
+            ("/f/a%20b", 3, Some((8, true))),
             ("/f/a//b", 3, None),
             ("/f/a/b//", 3, None),
             ("/f//a", 3, None),
             ("/f/?x", 3, None),
             ("/f/", 3, None),
+            ("/f/a/b//?x", 3, None),
         ];
         for (path, at, end) in rows {
             assert_eq!(rest_end(path.as_bytes(), at), end, "{path:?}");
