@@ -30,8 +30,8 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::{Index, select, subsequence};
 use proptest::test_runner::RngAlgorithm;
-use reference::{Outcome, Reference, Refusal, Route};
-use restful_core::{Method, Recognizer, RecognizerError, Segment, Template};
+use reference::{Reference, Route};
+use restful_core::{Method, RecognizerError, Template};
 use tables::{Fill, Part, Spec, Tail};
 
 fn config(cases: u32) -> ProptestConfig {
@@ -177,35 +177,6 @@ fn request() -> impl Strategy<Value = Request> {
 // ---------------------------------------------------------------------------------------------
 // (a) Agreement with the reference.
 
-/// A difference between restful and the reference that is known, checked by hand against
-/// matchit's source, and reported: the property goes on without it. Its name, if `ours` (on
-/// `path`) differs from `expected` in a known way.
-///
-/// KNOWN DIVERGENCE (reported): a trailing `/` after a last segment that a param with a suffix
-/// only would take. restful looks for a suffix among those whose templates go on (the segment
-/// is followed by `/`), where the reference takes the `/` off first and looks among those whose
-/// templates end: `GET /a.png/` on `GET /{x}.png` is a 404, where `GET /a.png` is found. Known
-/// when the path, its trailing `/` taken off, gets the reference's answer.
-fn known_divergence(
-    recognizer: &Recognizer<usize>,
-    method: &Method,
-    path: &str,
-    expected: &Outcome,
-) -> Option<&'static str> {
-    let (before, query) = path.split_at(path.find('?').unwrap_or(path.len()));
-    let stripped = before
-        .strip_suffix('/')
-        .filter(|stripped| !stripped.is_empty())?;
-    let without_slash = format!("{stripped}{query}");
-    let suffix_param = recognizer.routes().any(|(_, template, _)| {
-        template
-            .segments()
-            .any(|segment| matches!(segment, Segment::Param { prefix: "", suffix, .. } if !suffix.is_empty()))
-    });
-    (suffix_param && reference::ours(recognizer, method, &without_slash) == *expected)
-        .then_some("a trailing `/` after a segment that a suffix-only param takes")
-}
-
 proptest! {
     #![proptest_config(config(2_000))]
 
@@ -223,14 +194,8 @@ proptest! {
         for request in &requests {
             let path = request.path(&templates);
             for method in &tables::REQUESTED {
-                let ours = reference::ours(&recognizer, method, &path);
-                let expected = matchit.recognize(method, &path);
-                if ours != expected && known_divergence(&recognizer, method, &path, &expected).is_some() {
-                    continue;
-                }
-                prop_assert_eq!(
-                    ours, expected, "{} {:?} in [{}]", method, path, reference::table(&table)
-                );
+                reference::agree(&recognizer, &matchit, method, &path)
+                    .map_err(TestCaseError::fail)?;
             }
         }
     }
@@ -282,27 +247,8 @@ proptest! {
     /// Each refused route is taken out in turn, and the rest checked again.
     #[test]
     fn acceptance(candidates in candidates()) {
-        let mut table = reference::greedy(&candidates, reference::matchit_accepts);
-        while let Err(err) = reference::recognizer(&table) {
-            let refusal = reference::allowed_refusal(&err);
-            prop_assert!(
-                refusal.is_some(),
-                "matchit takes [{}], restful refuses it: {}", reference::table(&table), err
-            );
-            if refusal == Some(Refusal::HexSuffix) {
-                document(&err);
-            }
-            let RecognizerError::Conflict { second, .. } = &err else { unreachable!() };
-            let at = table
-                .iter()
-                .rposition(|(method, template)| {
-                    *method == second.0 && template.as_str() == second.1.as_str()
-                })
-                .expect("the refusal names a route of the table");
-            table.remove(at);
-            if !reference::matchit_accepts(&table) {
-                break;
-            }
+        for err in reference::acceptance(&candidates).map_err(TestCaseError::fail)? {
+            document(&err);
         }
     }
 }
@@ -345,11 +291,8 @@ proptest! {
                 let values: Vec<&str> = values[..count].iter().map(String::as_str).collect();
                 let path = reference::round_trip(&recognizer, table, index, &values);
                 if let Some(matchit) = &matchit {
-                    prop_assert_eq!(
-                        reference::ours(&recognizer, method, &path),
-                        matchit.recognize(method, &path),
-                        "{} {:?} in [{}]", method, path, reference::table(table)
-                    );
+                    reference::agree(&recognizer, matchit, method, &path)
+                        .map_err(TestCaseError::fail)?;
                 }
                 let more: Vec<&str> = values.iter().copied().chain(["1"]).collect();
                 prop_assert_eq!(recognizer.path(index, &more), None);

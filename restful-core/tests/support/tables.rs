@@ -12,8 +12,22 @@
 use restful_core::{Method, Segment, Template};
 
 /// Static segments: prefixes of one another (`a`, `ab`), one that ends with a suffix below
-/// (`x.png`), one made of a prefix (`v1`), and `~`, a prefix too.
-pub const STATICS: &[&str] = &["a", "ab", "b", "new", "x.png", "v1", "~", "png"];
+/// (`x.png`), one made of a prefix (`v1`), `~`, a prefix too; and segments longer than the
+/// 16 bytes that the recognizer tells apart by their key alone, the first two alike in those
+/// 16 bytes, the last longer than the 30 bytes whose lengths it tells apart.
+pub const STATICS: &[&str] = &[
+    "a",
+    "ab",
+    "b",
+    "new",
+    "x.png",
+    "v1",
+    "~",
+    "png",
+    "abcdefghijklmnopq",
+    "abcdefghijklmnopr",
+    "abcdefghijklmnopqrstuvwxyz0123456789",
+];
 
 /// The static text before a param in its segment: `a` and `ab` are statics too, `ab` extends
 /// `a`, and `.` makes `.{x}` a dot segment when the value is `.`.
@@ -46,14 +60,59 @@ pub const REQUESTED: [Method; 6] = [
 const NAMES: &[&str] = &["x", "id", "n", "slug"];
 
 /// Pieces of the values written into paths: the alphabets above, what they are made of
-/// (`tar`), dot segments and near ones, escapes well-formed or not (`%2E` is a dot, `%34` a
+/// (`tar`), long segments one byte short of the long statics, dot segments and near ones, escapes well-formed or not (`%2E` is a dot, `%34` a
 /// `4`, `%61` an `a`, `%6E` an `n`), escapes that are not UTF-8 (`%C3`, `%FF`), an escaped `/`,
 /// and plain Unicode, spaces and `#`.
 pub const VALUE_PIECES: &[&str] = &[
-    "a", "ab", "b", "new", "x.png", "v1", "v", "~", "x", "tar", "png", ".png", ".json", ".tar.png",
-    "4", "14", "e4", "e", "1", "7", ".", "..", "...", ".a", "%2E", "%2e", "%2E%2E", "%2E.", "%zz",
-    "%", "%4", "%C3", "%C3%A9", "%FF", "%2F", "%2f", "%25", "%34", "%61", "%6E", "%78", "é",
-    "日本", " ", "+", "#",
+    "a",
+    "ab",
+    "b",
+    "new",
+    "x.png",
+    "v1",
+    "v",
+    "~",
+    "x",
+    "tar",
+    "png",
+    ".png",
+    ".json",
+    ".tar.png",
+    "4",
+    "14",
+    "e4",
+    "e",
+    "1",
+    "7",
+    ".",
+    "..",
+    "...",
+    ".a",
+    "%2E",
+    "%2e",
+    "%2E%2E",
+    "%2E.",
+    "%zz",
+    "%",
+    "%4",
+    "%C3",
+    "%C3%A9",
+    "%FF",
+    "%2F",
+    "%2f",
+    "%25",
+    "%34",
+    "%61",
+    "%6E",
+    "%78",
+    "é",
+    "日本",
+    " ",
+    "+",
+    "#",
+    "abcdefghijklmnop",
+    "abcdefghijklmnopq",
+    "abcdefghijklmnopqrstuvwxyz012345678",
 ];
 
 /// One segment of a template.
