@@ -30,8 +30,8 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::{Index, select, subsequence};
 use proptest::test_runner::RngAlgorithm;
-use reference::{Reference, Route};
-use restful_core::{Method, RecognizerError, Template};
+use reference::{Outcome, Reference, Route};
+use restful_core::{Method, Recognizer, RecognizerError, Template};
 use tables::{Fill, Part, Spec, Tail};
 
 fn config(cases: u32) -> ProptestConfig {
@@ -380,6 +380,390 @@ proptest! {
                 Some(path) => prop_assert!(false, "{} with {:?}: {:?}", template, values, path),
                 None => prop_assert!(!fits, "{} with {:?}: no path", template, values),
             }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules the properties found tricky: each row checked against restful and the reference.
+
+/// What a row expects.
+enum Row<'a> {
+    /// The route at this index, with these params (the path as recognized is the request's,
+    /// without its query and one trailing `/`).
+    Found(usize, &'a [(&'a str, &'a str)]),
+    NotFound,
+    Allow(&'a str),
+    BadRequest,
+}
+
+use Row::{Allow, BadRequest, Found, NotFound};
+
+/// Rows: `("METHOD path", expected)`.
+type Rows<'a> = &'a [(&'a str, Row<'a>)];
+
+impl Row<'_> {
+    fn outcome(&self, path: &str) -> Outcome {
+        let recognized = path.split('?').next().unwrap_or_default();
+        let recognized = match recognized.strip_suffix('/') {
+            Some(stripped) if !stripped.is_empty() => stripped,
+            _ => recognized,
+        };
+        match *self {
+            Found(index, params) => Outcome::Found {
+                index,
+                path: recognized.to_owned(),
+                params: params
+                    .iter()
+                    .map(|&(name, value)| (name.to_owned(), value.to_owned()))
+                    .collect(),
+            },
+            NotFound => Outcome::NotFound,
+            Allow(methods) => Outcome::MethodNotAllowed(methods.to_owned()),
+            BadRequest => Outcome::BadRequest,
+        }
+    }
+}
+
+/// The table of `routes` as both take it.
+fn table_of(routes: &[(Method, &str)]) -> (Vec<Route>, Recognizer<usize>, Reference) {
+    let routes: Vec<Route> = routes
+        .iter()
+        .map(|(method, template)| (method.clone(), (*template).to_owned()))
+        .collect();
+    let recognizer = reference::recognizer(&routes).unwrap_or_else(|err| panic!("{err}"));
+    let matchit = Reference::new(&routes).unwrap_or_else(|err| panic!("{err}"));
+    (routes, recognizer, matchit)
+}
+
+/// Checks every row, `("METHOD path", expected)`, against restful and the reference, and
+/// reports all the rows that fail at once.
+#[track_caller]
+fn check(routes: &[(Method, &str)], rows: Rows<'_>) {
+    let (routes, recognizer, matchit) = table_of(routes);
+    let failures: Vec<String> = rows
+        .iter()
+        .filter_map(|(request, row)| {
+            let (method, path) = request.split_once(' ').expect("`METHOD path`");
+            let method = Method::from_bytes(method.as_bytes()).expect("a method");
+            let expected = row.outcome(path);
+            let ours = reference::ours(&recognizer, &method, path);
+            let theirs = matchit.recognize(&method, path);
+            (ours != expected || theirs != expected).then(|| {
+                format!(
+                    "  {request:?}: expected {expected:?}, restful {ours:?}, reference {theirs:?}"
+                )
+            })
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "in [{}], {} of {} rows failed:\n{}",
+        reference::table(&routes),
+        failures.len(),
+        rows.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn static_segments_come_first_then_prefixes_longest_first_each_falling_back() {
+    // In this order: matchit reads `/d` and `/e` as suffixes in its conflict checks, and
+    // refuses `/f/a{x}/d` or `/f/{x}/e` after `/f/ab{x}`.
+    let routes = [
+        (Method::GET, "/f/{x}/e"),
+        (Method::GET, "/f/a{x}/d"),
+        (Method::GET, "/f/ab"),
+        (Method::GET, "/f/ab{x}"),
+    ];
+    check(
+        &routes,
+        &[
+            ("GET /f/ab", Found(2, &[])),
+            ("GET /f/abc", Found(3, &[("x", "c")])),
+            // `ab{x}` has nothing below it: `a{x}` takes the segment.
+            ("GET /f/abc/d", Found(1, &[("x", "bc")])),
+            // The static `ab` has nothing below it, `ab{x}` needs a value.
+            ("GET /f/ab/d", Found(1, &[("x", "b")])),
+            ("GET /f/ab/e", Found(0, &[("x", "ab")])),
+            ("GET /f/abc/e", Found(0, &[("x", "abc")])),
+            // A prefix alone leaves its param empty.
+            ("GET /f/a/d", NotFound),
+            ("GET /f/a/e", Found(0, &[("x", "a")])),
+            ("GET /f/%61b", NotFound),
+            ("GET /f/%61b/e", Found(0, &[("x", "ab")])),
+        ],
+    );
+}
+
+#[test]
+fn the_longest_suffix_that_ends_the_segment_is_taken_and_not_fallen_back_from() {
+    let routes = [
+        (Method::GET, "/s/{x}.png/a"),
+        (Method::GET, "/s/{x}/b"),
+        (Method::GET, "/s/{x}.tar.png"),
+        (Method::GET, "/s/{x}.json"),
+    ];
+    check(
+        &routes,
+        &[
+            ("GET /s/k.png/a", Found(0, &[("x", "k")])),
+            // `.png` goes on, so it takes the segment; `{x}/b` is not tried.
+            ("GET /s/k.png/b", NotFound),
+            ("GET /s/k%2Epng/b", Found(1, &[("x", "k.png")])),
+            ("GET /s/k.pn%67/b", Found(1, &[("x", "k.png")])),
+            // Where the segment is the last, only suffixes whose templates end count.
+            ("GET /s/k.tar.png", Found(2, &[("x", "k")])),
+            ("GET /s/k.png", NotFound),
+            // Where it is not, only those whose templates go on.
+            ("GET /s/k.tar.png/a", Found(0, &[("x", "k.tar")])),
+            ("GET /s/k.json/b", Found(1, &[("x", "k.json")])),
+            // A suffix needs a value before it.
+            ("GET /s/.json", NotFound),
+            ("GET /s/.png/a", NotFound),
+            ("GET /s/.png/b", Found(1, &[("x", ".png")])),
+            ("GET /s/k.jpg/b", Found(1, &[("x", "k.jpg")])),
+        ],
+    );
+}
+
+#[test]
+fn a_dot_segment_holds_no_param_whatever_the_static_text_beside_it() {
+    let routes = [
+        (Method::GET, "/p/.{x}"),
+        (Method::GET, "/s/{x}."),
+        (Method::GET, "/w/{x}"),
+        (Method::GET, "/c/{*rest}"),
+        (Method::GET, "/m/v{x}"),
+    ];
+    check(
+        &routes,
+        &[
+            // The segment is what counts, not the value.
+            ("GET /p/..", NotFound),
+            ("GET /p/.%2E", Found(0, &[("x", ".")])),
+            ("GET /p/...", Found(0, &[("x", "..")])),
+            ("GET /s/..", NotFound),
+            ("GET /s/%2E.", Found(1, &[("x", ".")])),
+            ("GET /m/v.", Found(4, &[("x", ".")])),
+            ("GET /m/v..", Found(4, &[("x", "..")])),
+            ("GET /w/.", NotFound),
+            ("GET /w/..", NotFound),
+            ("GET /w/%2E", Found(2, &[("x", ".")])),
+            ("GET /w/...", Found(2, &[("x", "...")])),
+            // A catch-all: any of its segments.
+            ("GET /c/a/./b", NotFound),
+            ("GET /c/a/..", NotFound),
+            ("GET /c/..", NotFound),
+            ("GET /c/a/%2E/b", Found(3, &[("rest", "a/./b")])),
+            ("GET /c/.a/b.", Found(3, &[("rest", ".a/b.")])),
+            // Dots before the method: a 405 still.
+            ("PUT /w/..", Allow("GET, HEAD")),
+        ],
+    );
+}
+
+#[test]
+fn a_catch_all_takes_whole_segments_and_is_decoded_as_a_whole() {
+    let routes = [
+        (Method::GET, "/c/{*rest}"),
+        (Method::GET, "/c/b"),
+        (Method::GET, "/c/v{x}"),
+        (Method::POST, "/c/{*path}"),
+    ];
+    check(
+        &routes,
+        &[
+            ("GET /c/a%2Fb/c", Found(0, &[("rest", "a/b/c")])),
+            ("GET /c/caf%C3%A9/x", Found(0, &[("rest", "café/x")])),
+            // `%C3` and `%A9` with a `/` between them are no `é`.
+            ("GET /c/%C3/%A9", BadRequest),
+            ("GET /c/%zz/a", BadRequest),
+            ("GET /c/b", Found(1, &[])),
+            ("GET /c/b/c", Found(0, &[("rest", "b/c")])),
+            ("GET /c/vq", Found(2, &[("x", "q")])),
+            ("GET /c/vq/r", Found(0, &[("rest", "vq/r")])),
+            ("GET /c/v", Found(0, &[("rest", "v")])),
+            ("GET /c/a/", Found(0, &[("rest", "a")])),
+            ("GET /c/a/?q=/", Found(0, &[("rest", "a")])),
+            // One segment at least, none empty.
+            ("GET /c/", NotFound),
+            ("GET /c", NotFound),
+            ("GET /c/a//b", NotFound),
+            ("GET /c/a/b//", NotFound),
+            // Names per route: the same shape under another method.
+            ("POST /c/a/b", Found(3, &[("path", "a/b")])),
+            ("DELETE /c/a/b", Allow("GET, HEAD, POST")),
+            ("DELETE /c/b", Allow("GET, HEAD")),
+        ],
+    );
+}
+
+#[test]
+fn each_route_names_its_own_params_and_a_405_lists_the_templates_methods() {
+    let routes = [
+        (Method::GET, "/n/{id}"),
+        (Method::POST, "/n/{slug}"),
+        (Method::PUT, "/n/{x}.json"),
+        (Method::DELETE, "/n/{y}.json"),
+        (Method::DELETE, "/"),
+    ];
+    check(
+        &routes,
+        &[
+            ("GET /n/7", Found(0, &[("id", "7")])),
+            ("HEAD /n/7", Found(0, &[("id", "7")])),
+            ("POST /n/7", Found(1, &[("slug", "7")])),
+            ("PUT /n/7.json", Found(2, &[("x", "7")])),
+            ("DELETE /n/7.json", Found(3, &[("y", "7")])),
+            ("POST /n/7.json", Allow("PUT, DELETE")),
+            ("PATCH /n/7", Allow("GET, HEAD, POST")),
+            ("OPTIONS /n/7", Allow("GET, HEAD, POST")),
+            ("DELETE /n/7%2Ejson", Allow("GET, HEAD, POST")),
+            ("DELETE /", Found(4, &[])),
+            ("DELETE //", Found(4, &[])),
+            ("DELETE /?/n/7", Found(4, &[])),
+            ("GET /", Allow("DELETE")),
+            ("DELETE ///", NotFound),
+            ("DELETE n/7", NotFound),
+        ],
+    );
+}
+
+/// KNOWN DIVERGENCE (reported, and left out of the properties by
+/// `reference::known_divergence`): after a last segment that a param with a suffix only
+/// takes, restful does not ignore a trailing `/`, as it does everywhere else, and as the
+/// reference does.
+#[test]
+#[ignore = "known divergence: a trailing `/` after a suffix-only param's segment is a 404, or another route"]
+fn a_trailing_slash_is_ignored_after_a_segment_with_a_suffix() {
+    let routes = [
+        (Method::GET, "/{x}.png"),
+        (Method::GET, "/{y}.tar.png/c"),
+        (Method::GET, "/b/{x}.json"),
+        (Method::GET, "/b/{x}"),
+    ];
+    check(
+        &routes,
+        &[
+            ("GET /a.png", Found(0, &[("x", "a")])),
+            ("GET /a.png/", Found(0, &[("x", "a")])),
+            ("GET /a.png/?q", Found(0, &[("x", "a")])),
+            ("GET /a.tar.png/", Found(0, &[("x", "a.tar")])),
+            ("GET /a.tar.png/c/", Found(1, &[("y", "a")])),
+            // Worse than a 404: another route, with another value.
+            ("GET /b/a.json/", Found(2, &[("x", "a")])),
+        ],
+    );
+}
+
+#[test]
+fn a_path_escapes_the_end_of_a_value_that_another_template_would_take() {
+    let routes = [
+        (Method::GET, "/f/new"),
+        (Method::GET, "/f/{x}"),
+        (Method::GET, "/f/{x}.json"),
+        (Method::GET, "/g/a{x}"),
+        (Method::GET, "/g/{x}"),
+        (Method::GET, "/c/{*rest}"),
+        (Method::GET, "/s/{x}.png/a"),
+        (Method::GET, "/s/{x}/b"),
+    ];
+    let rows: &[(usize, &[&str], &str)] = &[
+        // The first byte, against a static segment or a longer prefix.
+        (1, &["new"], "/f/%6Eew"),
+        (4, &["ab"], "/g/%61b"),
+        (4, &["a"], "/g/a"),
+        (3, &["b"], "/g/ab"),
+        (3, &["%"], "/g/a%25"),
+        // The last byte, against a longer suffix, for the last segment or another.
+        (1, &["a.json"], "/f/a.jso%6E"),
+        (2, &["a.json"], "/f/a.json.json"),
+        (7, &["k.png"], "/s/k.pn%67/b"),
+        (6, &["k.png"], "/s/k.png.png/a"),
+        // A dot segment's first byte; a value with dots in a longer segment stays.
+        (1, &["."], "/f/%2E"),
+        (1, &[".."], "/f/%2E."),
+        (2, &["."], "/f/..json"),
+        (1, &["a/b"], "/f/a%2Fb"),
+        // A catch-all keeps its `/` between non-empty segments only.
+        (5, &["a/b"], "/c/a/b"),
+        (5, &["/a"], "/c/%2Fa"),
+        (5, &["a//b"], "/c/a%2F/b"),
+        (5, &["a/"], "/c/a%2F"),
+        (5, &["a/./b"], "/c/a/%2E/b"),
+    ];
+    let (table, recognizer, matchit) = table_of(&routes);
+    for &(index, values, expected) in rows {
+        assert_eq!(
+            recognizer.path(index, values).as_deref(),
+            Some(expected),
+            "{} {values:?}",
+            routes[index].1
+        );
+        let path = reference::round_trip(&recognizer, &table, index, values);
+        let agreed = reference::agree(&recognizer, &matchit, &Method::GET, &path);
+        assert_eq!(agreed, Ok(None), "{path}");
+    }
+}
+
+/// A suffix that extends another (or a whole-segment param's empty one) by one or two hex
+/// digits is refused, though matchit takes both: a value of the shorter one that ends with a
+/// digit `d` is read as the longer one however it is spelled (`%3d` ends with `d` too). The
+/// rule is wider than that (reported): two digits other than `3` and a digit, or a hex letter,
+/// can be spelled so that the longer suffix does not end the segment (`a1%34`, `a%65`), as the
+/// reference shows.
+#[test]
+fn a_suffix_that_adds_hex_digits_to_another_is_refused() {
+    let rows: &[([&str; 2], Rows<'_>)] = &[
+        (
+            ["/{y}", "/{x}4"],
+            &[
+                ("GET /a4", Found(1, &[("x", "a")])),
+                ("GET /a%34", BadRequest),
+            ],
+        ),
+        (
+            ["/{y}", "/{x}34"],
+            &[("GET /a3%34", BadRequest), ("GET /a%33%34", BadRequest)],
+        ),
+        (
+            ["/{y}", "/{x}14"],
+            &[("GET /a1%34", Found(0, &[("y", "a14")]))],
+        ),
+        (
+            ["/{y}", "/{x}e"],
+            &[("GET /a%65", Found(0, &[("y", "ae")]))],
+        ),
+        (
+            ["/{y}4", "/{x}e4"],
+            &[("GET /a%654", Found(0, &[("y", "ae")]))],
+        ),
+    ];
+    for (templates, paths) in rows {
+        let routes: Vec<Route> = templates
+            .iter()
+            .map(|template| (Method::GET, (*template).to_owned()))
+            .collect();
+        let err = reference::recognizer(&routes).expect_err("refused");
+        assert!(
+            matches!(
+                err,
+                RecognizerError::Conflict {
+                    kind: restful_core::ConflictKind::HexSuffix,
+                    ..
+                }
+            ),
+            "{templates:?}: {err}"
+        );
+        let matchit = Reference::new(&routes).expect("matchit takes both");
+        for (request, row) in *paths {
+            let path = request.trim_start_matches("GET ");
+            assert_eq!(
+                matchit.recognize(&Method::GET, path),
+                row.outcome(path),
+                "{templates:?} {path}"
+            );
         }
     }
 }
