@@ -15,7 +15,7 @@
 //!
 //! Then the rules that the properties found tricky, as tables.
 //!
-//! Case counts are set per property to keep the file near half a minute in a debug build;
+//! Case counts are set per property to keep the file under half a minute in a debug build;
 //! `PROPTEST_CASES=<n>` sets them all.
 
 #[path = "support/reference.rs"]
@@ -178,7 +178,7 @@ fn request() -> impl Strategy<Value = Request> {
 // (a) Agreement with the reference.
 
 proptest! {
-    #![proptest_config(config(2_000))]
+    #![proptest_config(config(6_000))]
 
     /// docs/routing.md 2: on a table that both take, every request made from it gets the same
     /// answer from restful and from the reference, for each of six methods.
@@ -238,7 +238,7 @@ fn document(err: &RecognizerError) {
 }
 
 proptest! {
-    #![proptest_config(config(3_000))]
+    #![proptest_config(config(8_000))]
 
     /// Restful takes every table that matchit takes (its shapes inserted in order), except where
     /// a suffix extends another (or a whole-segment param's empty one) by one or two hex digits,
@@ -271,7 +271,7 @@ fn round_trip_value() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(config(2_000))]
+    #![proptest_config(config(4_000))]
 
     /// docs/routing.md 3: for every route of a table, `path(index, values)` is a path, and
     /// recognizing it with the route's method gives this route and exactly these values; where
@@ -347,7 +347,7 @@ fn any_template() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(config(2_000))]
+    #![proptest_config(config(8_000))]
 
     /// docs/routing.md 2.8: on any table that restful takes, any path with any method gets an
     /// answer consistent with itself (the checks of `reference::ours`), the same twice; any
