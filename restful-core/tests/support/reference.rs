@@ -531,12 +531,14 @@ fn routes_of(recognizer: &Recognizer<usize>) -> Vec<Route> {
 /// matchit's source, and reported: the drivers go on without it. Its name, if restful's answer
 /// to `method` on `path` differs from `expected`, the reference's, in a known way.
 ///
-/// KNOWN DIVERGENCE (reported): a trailing `/` after a last segment that a param with a suffix
-/// only takes. restful looks for the suffix among those whose templates go on (as the segment
-/// is followed by `/`); the reference takes the `/` off first, and looks among those whose
-/// templates end. `GET /a.png/` on `GET /{x}.png` is a 404, where `GET /a.png` is found. Known
-/// when the table has such a param, and the path without its trailing `/` gets the
-/// reference's answer.
+/// KNOWN DIVERGENCE (reported): a trailing `/` after a last segment where a param with a
+/// suffix only stands. restful chooses among the suffixes as if the segment were not the last
+/// (it is followed by `/`): only those whose templates go on count, and the one it takes is
+/// not fallen back from. The reference takes the `/` off first, and chooses among those whose
+/// templates end. `GET /a.png/` on `GET /{x}.png` is a 404; on `GET /b/{x}.json, GET /b/{x}`,
+/// `GET /b/a.json/` is the second route, with `x = "a.json"`. Known when a template of the
+/// table has a suffix-only param as the path's last segment, and the path without its trailing
+/// `/` gets the reference's answer.
 pub fn known_divergence(
     recognizer: &Recognizer<usize>,
     method: &Method,
@@ -547,11 +549,12 @@ pub fn known_divergence(
     let stripped = before
         .strip_suffix('/')
         .filter(|stripped| !stripped.is_empty())?;
-    let suffix_only = |segment: Segment<'_>| matches!(segment, Segment::Param { prefix: "", suffix, .. } if !suffix.is_empty());
-    let has_suffix_only = recognizer
+    let last = stripped.split('/').count().checked_sub(2)?;
+    let suffix_only = |segment: Option<Segment<'_>>| matches!(segment, Some(Segment::Param { prefix: "", suffix, .. }) if !suffix.is_empty());
+    let suffix_there = recognizer
         .routes()
-        .any(|(_, template, _)| template.segments().any(suffix_only));
+        .any(|(_, template, _)| suffix_only(template.segments().nth(last)));
     let without_slash = format!("{stripped}{query}");
-    (has_suffix_only && ours(recognizer, method, &without_slash) == *expected)
-        .then_some("a trailing `/` after a segment that a suffix-only param takes")
+    (suffix_there && ours(recognizer, method, &without_slash) == *expected)
+        .then_some("a trailing `/` after a segment where a suffix-only param stands")
 }
