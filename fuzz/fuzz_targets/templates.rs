@@ -9,7 +9,7 @@
 //! - acceptance: restful takes the table that matchit takes, but for the refusals allowed in
 //!   `reference::allowed_refusal`;
 //! - agreement: on the table both take, each request, with each of seven methods, gets the
-//!   reference's answer (but for the known divergences of `reference::known_divergence`);
+//!   reference's answer;
 //! - the round trip: on the table both take and on the one restful alone takes, every route's
 //!   path with the input's values is read back as that route with those values, and the
 //!   reference agrees where it takes the table.

@@ -211,11 +211,15 @@ fn check_place(drafts: &[Draft<'_>], draft: &Draft<'_>) -> Result<(), BuildError
     Ok(())
 }
 
-/// Whether `extra`, what one suffix adds to another, is one or two hex digits: the end of any
-/// percent-escape (`%34` ends with `34` and with `4`), so that no spelling of a value that ends
-/// with them escapes the longer suffix.
+/// Whether `extra`, what one suffix adds to another, is one or two of the characters that end
+/// a percent-escape as path generation writes it (`0-9`, `A-F`): a value whose last character
+/// must be escaped, or is such a digit, may end with them however it is spelled (`4` and `%34`
+/// both end with `4`; a `/` is `%2F`).
 fn only_hex_digits(extra: &str) -> bool {
-    (1..=2).contains(&extra.len()) && extra.bytes().all(|b| b.is_ascii_hexdigit())
+    (1..=2).contains(&extra.len())
+        && extra
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b))
 }
 
 fn ordered(a: usize, b: usize) -> (usize, usize) {

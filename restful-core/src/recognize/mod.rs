@@ -95,9 +95,10 @@ pub enum ConflictKind {
     /// A param with both a static prefix and suffix beside another param with static text, at
     /// one place: one such param stands alone.
     PrefixedAndSuffixed,
-    /// A suffix that extends another's (or a whole-segment param) by only one or two hex
-    /// digits (`{x}4` beside `{x}`): every spelling of a value that ends with them would be
-    /// read as the longer suffix, so no path could reach the other.
+    /// A suffix that extends another's (or a whole-segment param's) by only one or two of the
+    /// characters that end a percent-escape, `0-9` and `A-F` (`{x}4` beside `{x}`): a value
+    /// that ends with them, however it is spelled (`4`, `%34`), would be read as the longer
+    /// suffix, so no path could reach it.
     HexSuffix,
 }
 
@@ -122,9 +123,9 @@ impl ConflictKind {
                  static text at its place"
             }
             ConflictKind::HexSuffix => {
-                "one suffix extends the other (or a whole-segment param) by only one or two hex \
-                 digits, which every spelling of a value ending in them also ends with: no path \
-                 could reach the shorter one"
+                "one suffix extends the other (or a whole-segment param's) by only one or two of \
+                 `0-9` and `A-F`, which a value's percent-escape may end with: some values of the \
+                 shorter one could not be written so that they are read back"
             }
         }
     }
@@ -250,6 +251,9 @@ mod tests {
             ("/a/{x}.b4", "/a/{y}4", None),
             ("/a/{x}14", "/a/{y}4", Some(K::HexSuffix)),
             ("/a/{x}g4", "/a/{y}", None),
+            ("/a/{x}e4", "/a/{y}", None),
+            ("/a/{x}E4", "/a/{y}", Some(K::HexSuffix)),
+            ("/a/{x}F", "/a/{y}", Some(K::HexSuffix)),
             ("/a/{x}.mp4", "/a/{y}", None),
             ("/a/{x}", "/a/{x}/b", None),
             ("/a/{x}", "/a/{y}/b", None),

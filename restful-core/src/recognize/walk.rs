@@ -125,7 +125,9 @@ impl Tree {
                 params.truncate(len);
             }
         }
-        let last = ends_path(path, end);
+        // The path's last segment, one trailing `/` aside.
+        let last =
+            ends_path(path, end) || (path.get(end) == Some(&b'/') && ends_path(path, end + 1));
         let suffixed = dynamic
             .suffixed
             .iter()
@@ -221,7 +223,9 @@ mod tests {
 
     #[test]
     fn a_catch_all_takes_the_rest_without_its_query_and_trailing_slash_and_no_empty_segment() {
-        let rows: [(&str, usize, Option<(usize, bool)>); 13] = [
+        // A path, where the value starts, and where it ends and whether it holds `.` or `%`.
+        type Row = (&'static str, usize, Option<(usize, bool)>);
+        let rows: [Row; 13] = [
             ("/f/a", 3, Some((4, false))),
             ("/f/a/b/c", 3, Some((8, false))),
             ("/f/a/b/", 3, Some((6, false))),

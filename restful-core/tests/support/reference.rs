@@ -494,29 +494,24 @@ pub fn acceptance(candidates: &[Route]) -> Result<Vec<RecognizerError>, String> 
     Ok(hex_suffixes)
 }
 
-/// Whether restful and the reference agree on `method` and `path`: `Ok(None)` if they do,
-/// `Ok(Some(name))` if they differ in a known way ([`known_divergence`]), `Err` with both
-/// answers if not.
+/// Whether restful answers `method` on `path` as the reference does: `Err` with both answers
+/// if not.
 #[track_caller]
 pub fn agree(
     recognizer: &Recognizer<usize>,
     reference: &Reference,
     method: &Method,
     path: &str,
-) -> Result<Option<&'static str>, String> {
+) -> Result<(), String> {
     let restful = ours(recognizer, method, path);
     let expected = reference.recognize(method, path);
     if restful == expected {
-        return Ok(None);
+        return Ok(());
     }
-    match known_divergence(recognizer, method, path, &expected) {
-        Some(known) => Ok(Some(known)),
-        None => Err(format!(
-            "{method} {path:?}\n  restful:   {restful:?}\n  reference: {expected:?}\n  table: \
-             [{}]",
-            table(&routes_of(recognizer))
-        )),
-    }
+    Err(format!(
+        "{method} {path:?}\n  restful:   {restful:?}\n  reference: {expected:?}\n  table: [{}]",
+        table(&routes_of(recognizer))
+    ))
 }
 
 /// The routes a recognizer was built from.
@@ -525,36 +520,4 @@ fn routes_of(recognizer: &Recognizer<usize>) -> Vec<Route> {
         .routes()
         .map(|(method, template, _)| (method.clone(), template.to_string()))
         .collect()
-}
-
-/// A difference between restful and the reference that is known, checked by hand against
-/// matchit's source, and reported: the drivers go on without it. Its name, if restful's answer
-/// to `method` on `path` differs from `expected`, the reference's, in a known way.
-///
-/// KNOWN DIVERGENCE (reported): a trailing `/` after a last segment where a param with a
-/// suffix only stands. restful chooses among the suffixes as if the segment were not the last
-/// (it is followed by `/`): only those whose templates go on count, and the one it takes is
-/// not fallen back from. The reference takes the `/` off first, and chooses among those whose
-/// templates end. `GET /a.png/` on `GET /{x}.png` is a 404; on `GET /b/{x}.json, GET /b/{x}`,
-/// `GET /b/a.json/` is the second route, with `x = "a.json"`. Known when a template of the
-/// table has a suffix-only param as the path's last segment, and the path without its trailing
-/// `/` gets the reference's answer.
-pub fn known_divergence(
-    recognizer: &Recognizer<usize>,
-    method: &Method,
-    path: &str,
-    expected: &Outcome,
-) -> Option<&'static str> {
-    let (before, query) = path.split_at(path.find('?').unwrap_or(path.len()));
-    let stripped = before
-        .strip_suffix('/')
-        .filter(|stripped| !stripped.is_empty())?;
-    let last = stripped.split('/').count().checked_sub(2)?;
-    let suffix_only = |segment: Option<Segment<'_>>| matches!(segment, Some(Segment::Param { prefix: "", suffix, .. }) if !suffix.is_empty());
-    let suffix_there = recognizer
-        .routes()
-        .any(|(_, template, _)| suffix_only(template.segments().nth(last)));
-    let without_slash = format!("{stripped}{query}");
-    (suffix_there && ours(recognizer, method, &without_slash) == *expected)
-        .then_some("a trailing `/` after a segment where a suffix-only param stands")
 }
