@@ -26,12 +26,10 @@ use actix_web::{App, HttpResponse, Resource, Scope, web};
 use restful_actix::{Actions, Params, RestfulRouter};
 use restful_core::{Action, Controller, Method};
 
-// The controllers of the mix, derived: a router mounts only those of the process-wide registry.
-#[path = "../../restful-core/benches/support/derived.rs"]
-mod derived;
 #[path = "../../restful-core/benches/support/mod.rs"]
 mod support;
-use derived::controllers;
+// The controllers of the mix, derived: a router mounts only those of the process-wide registry.
+use fixture_bench_mix::controllers;
 use support::chart::Chart;
 use support::counting::{self, Counting, median};
 use support::{Args, SIZES, requests};

@@ -23,12 +23,10 @@ use restful_core::{Action, Controller, Method};
 use tower::Layer;
 
 mod oneshot;
-// The controllers of the mix, derived: a router mounts only those of the process-wide registry.
-#[path = "../../restful-core/benches/support/derived.rs"]
-mod derived;
 #[path = "../../restful-core/benches/support/mod.rs"]
 mod support;
-use derived::controllers;
+// The controllers of the mix, derived: a router mounts only those of the process-wide registry.
+use fixture_bench_mix::controllers;
 use oneshot::{pass, time};
 use support::counting::median;
 use support::{Args, SIZES, requests};

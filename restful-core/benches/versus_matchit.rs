@@ -6,7 +6,7 @@
 //!
 //! ```sh
 //! cargo bench -p restful-core --bench versus_matchit
-//! cargo bench -p restful-core --bench versus_matchit -- --sizes 10,100,1000,10000
+//! cargo bench -p restful-core --bench versus_matchit -- --sizes 1000   # the mix stops at 1,000
 //! cargo bench -p restful-core --bench versus_matchit -- --by-kind      # a table per kind
 //! cargo bench -p restful-core --bench versus_matchit -- --svg docs/recognize.svg
 //! ```
@@ -15,12 +15,10 @@ use std::collections::HashMap;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use fixture_bench_mix::controllers;
 use restful_core::{Action, Controller, Method, Registry};
 
-#[path = "support/run_time.rs"]
-mod run_time;
 mod support;
-use run_time::controllers;
 use support::chart::Chart;
 use support::counting::median;
 use support::{Args, Kind, SIZES, tagged_requests};
@@ -208,9 +206,8 @@ fn compare(registry: &Registry, router: &MatchitRouter, requests: &[(Method, Str
 
 /// The medians of building each router, in µs.
 fn build_times(controllers: &[&'static restful_core::Controller]) -> (f64, f64) {
-    let rounds = if controllers.len() >= 10_000 { 11 } else { 31 };
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());
-    for _ in 0..rounds {
+    for _ in 0..31 {
         let t = time(|| drop(black_box(Registry::new(controllers.iter().copied()))));
         ours.push(t.as_nanos() as f64 / 1e3);
         let t = time(|| drop(black_box(MatchitRouter::new(controllers))));

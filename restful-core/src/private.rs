@@ -73,13 +73,6 @@ pub const fn controller(parts: Parts) -> Controller {
 
 pub use crate::action::{ActionDef, On, Verb};
 
-/// A custom action made at run time, leaked: `member(post(close))` is
-/// `custom("close", Verb::Post, On::Member)`. (The derive writes
-/// `Action::custom(&ActionDef::new(...))`, a constant.)
-pub fn custom(name: &'static str, verb: Verb, on: On) -> Action {
-    Action::custom(Box::leak(Box::new(ActionDef::new(name, verb, on))))
-}
-
 pub use crate::paths::typed_path as path;
 
 /// How many ids a nested controller's parent has: the params of the parent's member routes.
@@ -232,108 +225,6 @@ const fn text(buffer: &'static [u8], start: usize, end: usize) -> &'static str {
     match core::str::from_utf8(slice) {
         Ok(text) => text,
         Err(_) => panic!("a template is ASCII"),
-    }
-}
-
-/// A descriptor built at run time and leaked, with the templates the derive would compute: for
-/// benchmarks and property tests that need registries of every shape. `prefix` is `""` or
-/// `/a/b`, and is ignored under a parent; bit `i` of `actions` is `Action::ALL[i]`.
-pub fn leak(
-    name: &str,
-    prefix: &str,
-    resource: &str,
-    singular: &str,
-    parent: Option<&'static Controller>,
-    actions: u8,
-) -> &'static Controller {
-    Leak {
-        name,
-        prefix,
-        resource,
-        singular,
-        parent,
-        actions,
-        singleton: false,
-        custom: &[],
-    }
-    .leak()
-}
-
-/// [`leak`]'s descriptor, with custom actions and singletons.
-pub struct Leak<'a> {
-    pub name: &'a str,
-    pub prefix: &'a str,
-    pub resource: &'a str,
-    pub singular: &'a str,
-    pub parent: Option<&'static Controller>,
-    /// Bit `i` is `Action::ALL[i]`.
-    pub actions: u8,
-    pub singleton: bool,
-    /// Custom actions, in table order (collection actions before member ones).
-    pub custom: &'a [Action],
-}
-
-impl Leak<'_> {
-    /// The descriptor, leaked.
-    pub fn leak(&self) -> &'static Controller {
-        fn leak_str(text: String) -> &'static str {
-            Box::leak(text.into_boxed_str())
-        }
-        let resource = self.resource;
-        let base = match self.parent {
-            Some(parent) if parent.singleton => format!("{}/{resource}", parent.path()),
-            Some(parent) => format!("{}/{{{}_id}}/{resource}", parent.path(), parent.singular),
-            None => format!("{}/{resource}", self.prefix),
-        };
-        let mut params: Vec<&'static str> = match self.parent {
-            Some(parent) if parent.singleton => parent.params.to_vec(),
-            Some(parent) => {
-                let mut params = parent.params[..parent.params.len() - 1].to_vec();
-                params.push(leak_str(format!("{}_id", parent.singular)));
-                params
-            }
-            None => Vec::new(),
-        };
-        if !self.singleton {
-            params.push("id");
-        }
-        let seven = Action::ALL.into_iter().enumerate();
-        let served = seven.filter(|&(at, _)| self.actions & (1 << at) != 0);
-        let actions: Vec<Action> = served
-            .map(|(_, action)| action)
-            .chain(self.custom.iter().copied())
-            .collect();
-        let templates: Vec<&'static str> = actions
-            .iter()
-            .map(|&action| leak_str(format!("{base}{}", suffix(action, self.singleton))))
-            .collect();
-        let name = leak_str(self.name.to_owned());
-        Box::leak(Box::new(controller(Parts {
-            name,
-            type_name: name,
-            resource: leak_str(resource.to_owned()),
-            singular: leak_str(self.singular.to_owned()),
-            parent: self.parent,
-            singleton: self.singleton,
-            path: leak_str(base),
-            actions: Box::leak(actions.into_boxed_slice()),
-            templates: Box::leak(templates.into_boxed_slice()),
-            params: Box::leak(params.into_boxed_slice()),
-            type_id: TypeId::of::<()>,
-        })))
-    }
-}
-
-/// What `action`'s template adds to the base path, as the derive writes it.
-fn suffix(action: Action, singleton: bool) -> String {
-    let id = if singleton { "" } else { "/{id}" };
-    match action {
-        Action::Index | Action::Create => String::new(),
-        Action::NewForm => "/new_form".to_owned(),
-        Action::Show | Action::Update | Action::Destroy => id.to_owned(),
-        Action::EditForm => format!("{id}/edit_form"),
-        custom if custom.has_id() => format!("/{{id}}/{}", custom.name()),
-        custom => format!("/{}", custom.name()),
     }
 }
 

@@ -27,7 +27,7 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::select;
 use proptest::test_runner::RngAlgorithm;
-use restful_core::{Action, Controller, Method, Registry, Restful, Route};
+use restful_core::{Controller, Method, Registry, Restful, Route};
 use support::{BadRequest, NotFound, Outcome};
 
 // `/a`, in two action sets.
@@ -159,9 +159,56 @@ struct ABChild;
 #[restful(parent = ABChild, resource = "c", only(index, show))]
 struct ABChildC;
 
+// Custom actions and singular resources. `/a` with collection `search` and member `close`, `x`
+// and `edit` (beside `AX`, `/a/x`), and `/a/{a_id}/c` below it with a member action.
+#[derive(Restful)]
+#[restful(
+    resource = "a",
+    collection(get(search)),
+    member(post(close), get(x), put(edit))
+)]
+struct ACustom;
+
+#[derive(Restful)]
+#[restful(parent = ACustom, resource = "c", member(delete(ok)))]
+struct ACustomC;
+
+// A singleton below a plural: `/a/{a_id}/s`.
+#[derive(Restful)]
+#[restful(parent = ACustom, resource = "s", singleton)]
+struct ACustomS;
+
+// A singleton `/p` with a member action, a plural child `/p/q` with actions of its own, a
+// singleton child `/p/t`, and a singleton `/p/q/{q_id}/s` below `/p/q`.
+#[derive(Restful)]
+#[restful(resource = "p", singleton, member(post(verify)))]
+struct P;
+
+#[derive(Restful)]
+#[restful(
+    parent = P,
+    resource = "q",
+    collection(get(search)),
+    member(delete(ok))
+)]
+struct PQ;
+
+#[derive(Restful)]
+#[restful(parent = P, resource = "t", singleton, only(show, update), member(post(verify)))]
+struct PT;
+
+#[derive(Restful)]
+#[restful(parent = PQ, resource = "s", singleton, member(post(verify)))]
+struct PQS;
+
+// `/b` with a collection action named like itself and a member action named like `ACustom`'s.
+#[derive(Restful)]
+#[restful(resource = "b", only(create), collection(post(b)), member(post(close)))]
+struct BCustom;
+
 /// The registries every property runs over.
 static REGISTRIES: LazyLock<Vec<Registry>> = LazyLock::new(|| {
-    let sets: [&[&'static Controller]; 13] = [
+    let sets: [&[&'static Controller]; 17] = [
         &[A::CONTROLLER],
         &[
             AIndexShow::CONTROLLER,
@@ -250,77 +297,38 @@ static REGISTRIES: LazyLock<Vec<Registry>> = LazyLock::new(|| {
             AXEditForm::CONTROLLER,
             ANewFormIndex::CONTROLLER,
         ],
-    ];
-    let mut registries: Vec<Registry> = sets
-        .iter()
-        .map(|set| Registry::new(set.iter().copied()).unwrap_or_else(|err| panic!("{err}")))
-        .collect();
-    registries.extend(custom_registries());
-    registries
-});
-
-/// Registries with custom actions and singular resources, made at run time.
-fn custom_registries() -> Vec<Registry> {
-    use restful_core::__private::{Leak, On, Verb, custom};
-    const ALL: u8 = 0b111_1111;
-    const SIX: u8 = ALL & !1;
-    let leak = |resource: &str,
-                prefix: &str,
-                parent: Option<&'static Controller>,
-                actions,
-                singleton,
-                custom: &[Action]| {
-        let above = parent.map_or(prefix, |parent| parent.name());
-        Leak {
-            name: &format!("{above}/{resource}"),
-            prefix,
-            resource,
-            singular: resource,
-            parent,
-            actions,
-            singleton,
-            custom,
-        }
-        .leak()
-    };
-    let search = custom("search", Verb::Get, On::Collection);
-    let b = custom("b", Verb::Post, On::Collection);
-    let close = custom("close", Verb::Post, On::Member);
-    let x = custom("x", Verb::Get, On::Member);
-    let edit_form_like = custom("edit", Verb::Put, On::Member);
-    let verify = custom("verify", Verb::Post, On::Singleton);
-    let ok = custom("ok", Verb::Delete, On::Member);
-    // `/a` with collection `search` and member `close`, `x` and `edit`; `/a/x` beside them.
-    let a = leak(
-        "a",
-        "",
-        None,
-        ALL,
-        false,
-        &[search, close, x, edit_form_like],
-    );
-    let ax = leak("x", "/a", None, 0b1000, false, &[]);
-    // `/a/{a_id}/c` below `a`, with a member action.
-    let ac = leak("c", "", Some(a), ALL, false, &[ok]);
-    // A singleton `/p` with a member action, a plural child `/p/q` with one of its own, a
-    // singleton child `/p/t`; a singleton below a plural: `/a/{a_id}/s`.
-    let p = leak("p", "", None, SIX, true, &[verify]);
-    let pq = leak("q", "", Some(p), ALL, false, &[search, ok]);
-    let pt = leak("t", "", Some(p), 0b0101000, true, &[verify]);
-    let as_ = leak("s", "", Some(a), SIX, true, &[]);
-    let pqs = leak("s", "", Some(pq), SIX, true, &[verify]);
-    // `/b` with only a collection action named like `a`'s, and `/b/new_form` below it.
-    let b_ = leak("b", "", None, 0b100, false, &[b, close]);
-    let sets: [&[&'static Controller]; 4] = [
-        &[a, ax, ac],
-        &[p, pq, pt, pqs],
-        &[a, ac, as_, p, pq, b_],
-        &[a, ax, ac, as_, p, pq, pt, pqs, b_],
+        // Custom actions and singletons.
+        &[ACustom::CONTROLLER, AX::CONTROLLER, ACustomC::CONTROLLER],
+        &[
+            P::CONTROLLER,
+            PQ::CONTROLLER,
+            PT::CONTROLLER,
+            PQS::CONTROLLER,
+        ],
+        &[
+            ACustom::CONTROLLER,
+            ACustomC::CONTROLLER,
+            ACustomS::CONTROLLER,
+            P::CONTROLLER,
+            PQ::CONTROLLER,
+            BCustom::CONTROLLER,
+        ],
+        &[
+            ACustom::CONTROLLER,
+            AX::CONTROLLER,
+            ACustomC::CONTROLLER,
+            ACustomS::CONTROLLER,
+            P::CONTROLLER,
+            PQ::CONTROLLER,
+            PT::CONTROLLER,
+            PQS::CONTROLLER,
+            BCustom::CONTROLLER,
+        ],
     ];
     sets.iter()
         .map(|set| Registry::new(set.iter().copied()).unwrap_or_else(|err| panic!("{err}")))
         .collect()
-}
+});
 
 /// Every segment of every base path above, and the two static segments of the templates.
 const STATIC_SEGMENTS: &[&str] = &[

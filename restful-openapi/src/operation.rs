@@ -212,6 +212,8 @@ fn article(word: &str) -> &'static str {
 
 #[cfg(test)]
 mod tests {
+    use restful_core::Restful;
+
     use super::*;
 
     #[test]
@@ -230,13 +232,21 @@ mod tests {
         }
     }
 
+    #[derive(Restful)]
+    #[restful(collection(get(search)), member(post(close), put(mark_read)))]
+    struct IssuesController;
+
+    #[derive(Restful)]
+    #[restful(singleton, member(post(verify)))]
+    struct ProfileController;
+
     #[test]
     fn summaries_of_custom_actions_and_singletons() {
-        use restful_core::__private::{On, Verb, custom};
-        let close = custom("close", Verb::Post, On::Member);
-        let search = custom("search", Verb::Get, On::Collection);
-        let mark_read = custom("mark_read", Verb::Put, On::Member);
-        let verify = custom("verify", Verb::Post, On::Singleton);
+        let issues = |name| IssuesController::CONTROLLER.action(name).expect("declared");
+        let (close, search, mark_read) = (issues("close"), issues("search"), issues("mark_read"));
+        let verify = ProfileController::CONTROLLER
+            .action("verify")
+            .expect("declared");
         assert_eq!(summary(close, "issues", "issue"), "Close an issue");
         assert_eq!(summary(search, "issues", "issue"), "Search issues");
         assert_eq!(summary(mark_read, "issues", "issue"), "Mark read an issue");

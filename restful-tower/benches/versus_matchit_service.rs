@@ -30,12 +30,10 @@ use restful_tower::{Actions, Params, RestfulRouter};
 use tower::util::{BoxCloneSyncService, Oneshot};
 use tower::{Service, ServiceExt, service_fn};
 
-// The controllers of the mix, derived: a router mounts only those of the process-wide registry.
-#[path = "../../restful-core/benches/support/derived.rs"]
-mod derived;
 #[path = "../../restful-core/benches/support/mod.rs"]
 mod support;
-use derived::controllers;
+// The controllers of the mix, derived: a router mounts only those of the process-wide registry.
+use fixture_bench_mix::controllers;
 use support::chart::Chart;
 use support::counting::{self, Counting, median};
 use support::{Args, SIZES, requests};

@@ -3,10 +3,9 @@
 //! shuffled mix of requests to every kind of route, with 404s and 405s. Both sides of a
 //! comparison answer the same requests and read every param of what they found.
 //!
-//! The controllers come from one of two files beside this one, which a benchmark includes
-//! itself: `run_time.rs` makes any number of them at run time, for the recognizer's benchmark;
-//! `derived.rs` has the first 1,000 as `#[derive(Restful)]` types, for the adapters'
-//! benchmarks, as a router mounts only the controllers of the process-wide registry.
+//! The controllers are `fixture_bench_mix::controllers(n)`, the first `n` of 1,000
+//! `#[derive(Restful)]` types (`tests/fixtures/fixture-bench-mix`): derived, since a router
+//! mounts only the controllers of the process-wide registry.
 
 #![allow(dead_code)] // each bench uses its own part
 
