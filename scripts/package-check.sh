@@ -2,8 +2,8 @@
 # What users download: every library crate packaged as crates.io would get it, then a project
 # outside the workspace that depends on those packages only, built and run.
 #
-# 1. `cargo package` of the six library crates together (restful-derive, restful-core, the
-#    adapters, restful-openapi), with its verification build: each `.crate` is unpacked and
+# 1. `cargo package` of the seven library crates together (restful-template, restful-derive,
+#    restful-core, the adapters, restful-openapi), with its verification build: each `.crate` is unpacked and
 #    built on its own, against the others through a temporary local registry.
 # 2. Each `.crate` holds its `src/`, its README.md and what cargo adds (Cargo.toml, its
 #    original, Cargo.lock, .cargo_vcs_info.json), nothing else; prints its size and file count.
@@ -30,7 +30,7 @@ root=$PWD
 target=${CARGO_TARGET_DIR:-$root/target}
 case $target in /*) ;; *) target=$root/$target ;; esac
 
-crates=(restful-derive restful-core restful-axum restful-actix restful-tower restful-openapi)
+crates=(restful-template restful-derive restful-core restful-axum restful-actix restful-tower restful-openapi)
 version=$(cargo pkgid -p restful-core | sed 's/.*[#@]//')
 msrv=$(sed -n 's/^rust-version = "\(.*\)"/\1/p' Cargo.toml)
 
