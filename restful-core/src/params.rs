@@ -41,10 +41,6 @@ pub(crate) struct Spans {
     /// The params that may be a dot segment or hold a `%` (see [`Segment::may_be_special`]),
     /// read while walking: only those are looked at again.
     special: Bits,
-    /// The params that share their segment with static text: their value may be `.` or `..`,
-    /// and `dots` says whether their segment is a dot segment.
-    inline: Bits,
-    dots: Bits,
     /// Whether the last param is a catch-all, whose every segment is looked at again.
     rest: bool,
     /// The params that were decoded: their spans are in the decoded buffer.
@@ -56,8 +52,6 @@ impl Spans {
         spans: [Span { start: 0, end: 0 }; MAX_PARAMS],
         len: 0,
         special: 0,
-        inline: 0,
-        dots: 0,
         rest: false,
         decoded: 0,
     };
@@ -73,12 +67,12 @@ impl Spans {
     /// params of one template at a time, so there is always room: a push past it would be a
     /// bug, and is not recorded rather than a panic.
     #[inline(always)]
-    fn push_span(&mut self, start: usize, end: usize, special: bool) -> Bits {
+    fn push_span(&mut self, start: usize, end: usize, special: bool) {
         debug_assert!(end <= MAX_PATH_LEN, "the recognizer refuses longer paths");
         let len = self.len();
         debug_assert!(len < MAX_PARAMS, "no template has more params");
         let Some(span) = self.spans.get_mut(len) else {
-            return 0;
+            return;
         };
         *span = Span {
             start: start as u32,
@@ -86,7 +80,6 @@ impl Spans {
         };
         self.special |= Bits::from(special) << len;
         self.len += 1;
-        1 << len
     }
 
     /// Adds the whole-segment param `segment`.
@@ -95,15 +88,15 @@ impl Spans {
         self.push_span(segment.start, segment.end, segment.may_be_special());
     }
 
-    /// Adds a param at bytes `start..end` of the path, inside its segment `text`.
+    /// Adds a param at bytes `start..end` of the path, inside its segment `text`, beside
+    /// static text. It is looked at again when it holds a `%`, or when its segment is a dot
+    /// segment (`.{x}` or `{x}.` as `..`): then, and only then, the value itself is `.`, which
+    /// the second look refuses as it refuses any dot segment. A value `.` or `..` in a segment
+    /// that is not one (`..` of `{x}.json` in `...json`) is no dot segment, and holds no `%`,
+    /// so it is never looked at.
     pub(crate) fn push_inline(&mut self, start: usize, end: usize, text: &[u8]) {
-        let special = text.contains(&b'%');
-        let bit = self.push_span(start, end, special);
-        self.inline |= bit;
-        if matches!(text, b"." | b"..") {
-            self.dots |= bit;
-            self.special |= bit;
-        }
+        let special = text.contains(&b'%') || matches!(text, b"." | b"..");
+        self.push_span(start, end, special);
     }
 
     /// Adds a catch-all's value at bytes `start..end` of the path: the last param. `special`
@@ -117,10 +110,7 @@ impl Spans {
     #[inline]
     pub(crate) fn truncate(&mut self, len: usize) {
         self.len = self.len.min(len as u8);
-        let kept: Bits = (1 << self.len) - 1;
-        self.special &= kept;
-        self.inline &= kept;
-        self.dots &= kept;
+        self.special &= (1 << self.len) - 1;
         self.rest = false;
     }
 
@@ -166,10 +156,9 @@ impl Spans {
         let special = (0..raw.len()).filter(|&i| raw.special >> i & 1 != 0);
         let params = special.filter_map(|i| Some((i, raw.spans.get(i)?.of(path)?)));
         let last = raw.len().checked_sub(1);
-        let dot_segment = |(i, param): (usize, &str)| match () {
-            _ if raw.inline >> i & 1 != 0 => raw.dots >> i & 1 != 0,
-            _ if raw.rest && Some(i) == last => has_dot_segment(param.as_bytes()),
-            _ => is_dot_segment(param),
+        let dot_segment = |(i, param): (usize, &str)| match raw.rest && Some(i) == last {
+            true => has_dot_segment(param.as_bytes()),
+            false => is_dot_segment(param),
         };
         if params.clone().any(dot_segment) {
             return Err(RecognizeError::NotFound);

@@ -104,7 +104,8 @@ impl<T> Recognizer<T> {
         path: &'p str,
     ) -> Result<Found<'r, 'p, T>, RecognizeError> {
         let mut params = Spans::EMPTY;
-        let (route, path, decoded) = self.tree.recognize(method, path, &mut params)?;
+        let (route, path) = self.tree.recognize(method, path, &mut params)?;
+        let decoded = params.check_and_decode(path)?;
         Ok(Found {
             entry: &self.routes[route.index()],
             index: route.index(),

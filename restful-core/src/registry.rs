@@ -297,7 +297,8 @@ impl Registry {
         path: &'p str,
     ) -> Result<Match<'p>, RecognizeError> {
         let mut params = Spans::EMPTY;
-        let (route_id, path, decoded) = self.tree.recognize(method, path, &mut params)?;
+        let (route_id, path) = self.tree.recognize(method, path, &mut params)?;
+        let decoded = params.check_and_decode(path)?;
         Ok(Match {
             route: self.routes[route_id.index()],
             route_id,

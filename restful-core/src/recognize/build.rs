@@ -4,10 +4,11 @@ use std::collections::HashMap;
 
 use restful_template::{Segment, Template};
 
+use crate::allowed::Allowed;
 use crate::params::MAX_PARAMS;
 use crate::scan::Key;
 
-use super::tree::{Child, Dynamic, DynamicId, Inline, Node, NodeId, Table, Tree};
+use super::tree::{Child, Dynamic, DynamicId, Inline, Node, NodeId, Tree};
 use super::{ConflictKind, RouteId, Verb};
 
 /// Why a set of routes cannot be recognized together. Routes are named by their place in the
@@ -136,6 +137,10 @@ impl Tree {
             .map(|draft| Node {
                 routes: draft.routes,
                 param: draft.param,
+                allowed: Verb::ALL
+                    .into_iter()
+                    .filter(|&verb| draft.routes[verb as usize].is_some())
+                    .fold(Allowed::EMPTY, Allowed::with),
                 ..Node::default()
             })
             .collect();
@@ -229,7 +234,9 @@ fn ordered(a: usize, b: usize) -> (usize, usize) {
 /// Each node's params with static text beside them and its catch-all, in the order the walk
 /// tries them, for the nodes that have any.
 fn dynamics(nodes: &mut [Node], drafts: &[Draft<'_>]) -> Result<Box<[Dynamic]>, BuildError> {
-    let too_large = || BuildError::TooLarge { what: "nodes" };
+    let too_large = || BuildError::TooLarge {
+        what: "nodes with params beside static text or a catch-all",
+    };
     let mut dynamics = Vec::new();
     for (at, draft) in drafts.iter().enumerate() {
         if draft.inline.is_empty() && draft.catch_all.is_none() {
@@ -286,7 +293,8 @@ fn tables(nodes: &mut [Node], children: &[Vec<(&str, NodeId)>]) -> Result<Tables
     let mut places = vec![Child::default(); 2];
     let mut segments = Vec::new();
     for (node, children) in nodes.iter_mut().zip(children) {
-        node.table = Table::default();
+        // The two free places, the table of every node without static children.
+        (node.table, node.table_shift) = (0, 63);
         if children.is_empty() {
             continue;
         }
@@ -295,18 +303,17 @@ fn tables(nodes: &mut [Node], children: &[Vec<(&str, NodeId)>]) -> Result<Tables
         // full, so that a free place ends every probe.
         let len = (children.len() * 4 / 3 + 1).next_power_of_two();
         let start = places.len();
-        node.table = Table::new(start, len)
-            .filter(|_| start + len <= Table::MAX_PLACES)
-            .ok_or(BuildError::TooLarge {
-                what: "static segments",
-            })?;
+        node.table = u32::try_from(start).map_err(|_| BuildError::TooLarge {
+            what: "static segments",
+        })?;
+        node.table_shift = 64 - len.trailing_zeros() as u8;
         places.resize(start + len, Child::default());
         for &(segment, child) in children {
             let key = Key::of(segment.as_bytes());
             node.lengths.insert(segment.len());
-            let mut at = node.table.home(key.hash(segment.len()));
+            let mut at = node.home(key.hash(segment.len()));
             while places[start + at].id.is_some() {
-                at = (at + 1) & node.table.mask();
+                at = (at + 1) & node.table_mask();
             }
             places[start + at] = Child {
                 key,

@@ -152,22 +152,21 @@ impl Tree {
         Some((node, path.get(..end)?))
     }
 
-    /// Which route `method` and `path` go to, and the path as recognized; its params are
-    /// written to `params`, checked and decoded (into the buffer returned, where one needs
-    /// decoding). The caller's `params` is where its answer keeps them: they are not copied.
+    /// Which route `method` and `path` go to, and the path as recognized; where its params
+    /// are is written to `params`, which the caller then checks and decodes
+    /// ([`Spans::check_and_decode`]), so that its answer keeps them where they were written.
     #[inline(always)]
     pub(crate) fn recognize<'p>(
         &self,
         method: &Method,
         path: &'p str,
         params: &mut Spans,
-    ) -> Result<(RouteId, &'p str, Option<Box<str>>), RecognizeError> {
+    ) -> Result<(RouteId, &'p str), RecognizeError> {
         let (node, path) = self.locate(path, params).ok_or(RecognizeError::NotFound)?;
         let route = node
             .route(Verb::of(method))
             .ok_or_else(|| RecognizeError::MethodNotAllowed(node.allowed()))?;
-        let decoded = params.check_and_decode(path)?;
-        Ok((route, path, decoded))
+        Ok((route, path))
     }
 }
 
@@ -217,7 +216,7 @@ mod tests {
         for (path, expected) in rows {
             let mut params = Spans::EMPTY;
             let found = tree.recognize(&Method::GET, path, &mut params).ok();
-            assert_eq!(found.map(|(_, path, _)| path), expected, "{path:?}");
+            assert_eq!(found.map(|(_, path)| path), expected, "{path:?}");
         }
     }
 

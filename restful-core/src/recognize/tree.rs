@@ -1,6 +1,6 @@
 //! The tree of templates, and the lookup of a node's static child.
 
-use std::num::NonZeroU32;
+use std::num::{NonZeroU16, NonZeroU32};
 
 use crate::allowed::Allowed;
 use crate::scan::{Key, Segment, same_bytes};
@@ -28,14 +28,15 @@ impl NodeId {
 }
 
 /// A node's params with static text beside them, and its catch-all: its place in
-/// [`Tree::dynamics`]. Few nodes have one, so it is kept out of the node.
+/// [`Tree::dynamics`]. Few nodes have one, so it is kept out of the node, and 16 bits number
+/// them.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(crate) struct DynamicId(NonZeroU32);
+pub(crate) struct DynamicId(NonZeroU16);
 
 impl DynamicId {
     pub(super) fn new(index: usize) -> Option<DynamicId> {
-        let plus_one = u32::try_from(index).ok()?.checked_add(1)?;
-        NonZeroU32::new(plus_one).map(DynamicId)
+        let plus_one = u16::try_from(index).ok()?.checked_add(1)?;
+        NonZeroU16::new(plus_one).map(DynamicId)
     }
 
     pub(super) fn index(self) -> usize {
@@ -54,10 +55,16 @@ pub(crate) struct Node {
     pub(super) param: Option<NodeId>,
     /// The lengths of the segments of the static children.
     pub(super) lengths: Lengths,
-    /// The static children: a hash table of their own in [`Tree::children`] (see [`Table`]).
-    pub(super) table: Table,
+    /// The static children: a hash table of their own, `2^(64 - table_shift)` places of
+    /// [`Tree::children`] from `table`, at most three quarters full; a hash shifted right by
+    /// `table_shift` (its high bits) is the place a child is looked for first.
+    pub(super) table: u32,
     /// The params with static text beside them, and the catch-all, if the node has any.
     pub(super) dynamic: Option<DynamicId>,
+    pub(super) table_shift: u8,
+    /// The methods of the routes, for a 405 (HEAD wherever GET is); none where no template
+    /// ends.
+    pub(super) allowed: Allowed,
 }
 
 impl Node {
@@ -69,62 +76,25 @@ impl Node {
 
     /// The methods of the template that ends here: none if no template does.
     pub(super) fn allowed(&self) -> Allowed {
-        Verb::ALL
-            .into_iter()
-            .filter(|&verb| self.routes[verb as usize].is_some())
-            .fold(Allowed::EMPTY, Allowed::with)
+        self.allowed
     }
 
     /// Whether a template ends here.
     #[inline(always)]
     pub(super) fn is_template(&self) -> bool {
-        self.routes != [None; Verb::COUNT]
-    }
-}
-
-/// Where a node's hash table of static children is: `2^(64 - shift)` places of
-/// [`Tree::children`] from `start`, at most three quarters full; a hash shifted right by
-/// `shift` (its high bits) is the place a child is looked for first. One word: the start in
-/// the high 26 bits, the shift in the low 6.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Table(u32);
-
-impl Table {
-    /// The most places [`Tree::children`] can hold.
-    pub(super) const MAX_PLACES: usize = 1 << 26;
-
-    /// The table of `places` places from `start` (a power of two, below [`Table::MAX_PLACES`]).
-    pub(super) fn new(start: usize, places: usize) -> Option<Table> {
-        let start = u32::try_from(start)
-            .ok()
-            .filter(|&s| (s as usize) < Table::MAX_PLACES)?;
-        let shift = 64 - places.trailing_zeros();
-        Some(Table(start << 6 | shift))
+        !self.allowed.is_empty()
     }
 
+    /// The place of its table where a child whose segment has `hash` is looked for first.
     #[inline(always)]
-    pub(super) fn start(self) -> usize {
-        (self.0 >> 6) as usize
+    pub(super) fn home(&self, hash: u64) -> usize {
+        (hash >> self.table_shift) as usize
     }
 
-    /// The place where a child whose segment has `hash` is looked for first.
+    /// The places of its table, less one: a probe goes on from the last place to the first.
     #[inline(always)]
-    pub(super) fn home(self, hash: u64) -> usize {
-        (hash >> (self.0 & 63)) as usize
-    }
-
-    /// The places of the table, less one: a probe goes on from the last place to the first.
-    #[inline(always)]
-    pub(super) fn mask(self) -> usize {
-        (u64::MAX >> (self.0 & 63)) as usize
-    }
-}
-
-impl Default for Table {
-    /// The two free places at the start of [`Tree::children`]: the table of every node without
-    /// static children.
-    fn default() -> Table {
-        Table(63)
+    pub(super) fn table_mask(&self) -> usize {
+        (u64::MAX >> self.table_shift) as usize
     }
 }
 
@@ -251,8 +221,8 @@ impl Tree {
             return None;
         }
         let key = segment.key();
-        let first = node.table.start();
-        let mut at = node.table.home(key.hash(len));
+        let first = node.table as usize;
+        let mut at = node.home(key.hash(len));
         // Never full: a free place ends the probe before it comes round. The key is compared
         // first, as the place looked at first mostly holds the child: a free place (key and
         // length zero) matches only an empty segment, and is told from a child by its id.
@@ -265,7 +235,7 @@ impl Tree {
                 return Some(child).filter(|child| child.id.is_some());
             }
             child.id?;
-            at = (at + 1) & node.table.mask();
+            at = (at + 1) & node.table_mask();
         }
     }
 
