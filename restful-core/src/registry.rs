@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 
 use http::Method;
 
-use restful_template::{Segment, Template};
+use restful_template::Template;
 
 use crate::__private::Registration;
 use crate::action::Action;
@@ -16,7 +16,7 @@ use crate::error::{MAX_DEPTH, PathError, RecognizeError, RegistryError};
 use crate::matched::Match;
 use crate::params::Spans;
 use crate::paths::Ids;
-use crate::recognize::{RouteId, Tree, Verb};
+use crate::recognize::{BuildError, ConflictKind, NodeId, RouteId, Tree, Verb};
 
 /// Every controller of the binary, indexed for lookup and recognition.
 ///
@@ -163,13 +163,26 @@ impl Registry {
                     .map_err(|error| RegistryError::InvalidTemplate { route, error })
             })
             .collect::<Result<Vec<Template>, RegistryError>>()?;
-        check_custom_segments(&routes, &templates)?;
         let shapes: Vec<(Verb, &Template)> = routes
             .iter()
             .zip(&templates)
             .map(|(route, template)| (route.action().verb(), template))
             .collect();
-        let tree = Tree::build(&shapes).map_err(|err| RegistryError::of_build(err, &routes))?;
+        let tree = Tree::build(&shapes).map_err(|err| match err {
+            // One route twice: a custom action's path is its own controller's, whatever the
+            // method, so that is the clash to report.
+            BuildError::Conflict {
+                first,
+                second,
+                kind: ConflictKind::SameRoute,
+            } if custom_clash(routes[first], routes[second]) => RegistryError::CustomClash {
+                template: routes[first].path(),
+                first: routes[first],
+                second: routes[second],
+            },
+            err => RegistryError::of_build(err, &routes),
+        })?;
+        check_custom_segments(&tree, &routes)?;
         let by_type = controllers.iter().map(|&c| (c.type_id(), c)).collect();
         Ok(Registry {
             controllers,
@@ -371,15 +384,15 @@ impl Registry {
 
 /// A custom action's path belongs to its controller (docs/guide.md, "8.4 What is refused"):
 /// no route of another controller may have a template of the same shape, whatever its method.
-fn check_custom_segments(routes: &[Route], templates: &[Template]) -> Result<(), RegistryError> {
-    let mut by_shape: HashMap<Vec<Shape<'_>>, Vec<Route>> = HashMap::new();
-    for (&route, template) in routes.iter().zip(templates) {
-        let same = by_shape.entry(shape(template)).or_default();
-        let clash = same.iter().find(|other| {
-            other.controller() != route.controller()
-                && (other.action().is_custom() || route.action().is_custom())
-        });
-        if let Some(&first) = clash {
+/// Routes of one shape end at one node of the tree.
+fn check_custom_segments(tree: &Tree, routes: &[Route]) -> Result<(), RegistryError> {
+    let mut by_shape: HashMap<NodeId, Vec<Route>> = HashMap::new();
+    for (at, &route) in routes.iter().enumerate() {
+        let Some(shape) = tree.shape_of(at) else {
+            continue;
+        };
+        let same = by_shape.entry(shape).or_default();
+        if let Some(&first) = same.iter().find(|&&other| custom_clash(other, route)) {
             return Err(RegistryError::CustomClash {
                 template: first.path(),
                 first,
@@ -391,24 +404,10 @@ fn check_custom_segments(routes: &[Route], templates: &[Template]) -> Result<(),
     Ok(())
 }
 
-/// A segment with its param's name left out.
-#[derive(PartialEq, Eq, Hash)]
-enum Shape<'t> {
-    Static(&'t str),
-    Param(&'t str, &'t str),
-    CatchAll,
-}
-
-/// A template with its param names left out: templates of the same shape match the same paths.
-fn shape(template: &Template) -> Vec<Shape<'_>> {
-    template
-        .segments()
-        .map(|segment| match segment {
-            Segment::Static(text) => Shape::Static(text),
-            Segment::Param { prefix, suffix, .. } => Shape::Param(prefix, suffix),
-            Segment::CatchAll { .. } => Shape::CatchAll,
-        })
-        .collect()
+/// Whether two routes of one shape clash: of two controllers, and one a custom action.
+fn custom_clash(first: Route, second: Route) -> bool {
+    first.controller() != second.controller()
+        && (first.action().is_custom() || second.action().is_custom())
 }
 
 /// The rules of nesting that only the registry can check (docs/guide.md, "4.8 What is

@@ -54,6 +54,7 @@ impl Tree {
     /// nodes or bytes of static segments outgrow 32-bit ids.
     pub(crate) fn build(routes: &[(Verb, &Template)]) -> Result<Tree, BuildError> {
         let mut drafts: Vec<Draft<'_>> = vec![Draft::default()];
+        let mut shapes = Vec::with_capacity(routes.len());
         // Every static edge: a parent and a segment, to a child.
         let mut edges: HashMap<(NodeId, &str), NodeId> = HashMap::new();
         let push = |drafts: &mut Vec<Draft<'_>>, origin: usize| {
@@ -120,6 +121,7 @@ impl Tree {
                 return Err(conflict(first.index(), at, ConflictKind::SameRoute));
             }
             *slot = Some(id);
+            shapes.push(node);
         }
         for draft in &drafts {
             check_place(&drafts, draft)?;
@@ -151,6 +153,7 @@ impl Tree {
             children,
             segments,
             dynamics,
+            shapes: shapes.into_boxed_slice(),
         })
     }
 }

@@ -190,12 +190,21 @@ pub(crate) struct Tree {
     pub(super) segments: Box<[u8]>,
     /// The params with static text beside them and the catch-alls, of the nodes that have any.
     pub(super) dynamics: Box<[Dynamic]>,
+    /// The node where each route's template ends, by [`RouteId`](super::RouteId): routes of
+    /// one node have templates of one shape.
+    pub(super) shapes: Box<[NodeId]>,
 }
 
 impl Tree {
     #[inline(always)]
     pub(super) fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id.index()]
+    }
+
+    /// The shape of the `index`-th route's template: the same for every route whose template
+    /// matches the same paths.
+    pub(crate) fn shape_of(&self, index: usize) -> Option<NodeId> {
+        self.shapes.get(index).copied()
     }
 
     pub(super) fn dynamic(&self, node: &Node) -> Option<&Dynamic> {
