@@ -410,7 +410,7 @@ fn the_params_of_section_2_7() {
     );
 }
 
-// §4.6: PATCH read as PUT, in the adapter.
+// §2.5: PATCH read as PUT, in the adapter.
 
 fn recognize_patch_as_put<B>(req: &Request<B>) -> Option<(Action, Option<String>)> {
     use restful_core::Method;
@@ -427,7 +427,7 @@ fn recognize_patch_as_put<B>(req: &Request<B>) -> Option<(Action, Option<String>
 }
 
 #[test]
-fn patch_is_read_as_put_as_section_4_6_shows() {
+fn patch_is_read_as_put_as_section_2_5_shows() {
     let patch = request("PATCH", "/photos/1");
     let found = recognize_patch_as_put(&patch);
     assert_eq!(found, Some((Action::Update, Some("1".to_owned()))));
