@@ -433,6 +433,46 @@ fn patch_is_read_as_put_as_section_2_5_shows() {
     assert_eq!(found, Some((Action::Update, Some("1".to_owned()))));
 }
 
+// §4: a recognizer of any templates.
+
+#[test]
+fn the_recognizer_of_section_4() {
+    use restful_core::{Method, Recognizer};
+
+    let recognizer = Recognizer::new([
+        (Method::GET, "/", "home"),
+        (Method::GET, "/~{username}", "profile"),
+        (Method::GET, "/avatars/{size}.png", "avatar"),
+        (Method::GET, "/assets/{*path}", "asset"),
+    ])
+    .unwrap();
+
+    let found = recognizer.recognize(&Method::GET, "/~ada").unwrap();
+    assert_eq!((*found.value(), found.param("username")), ("profile", Some("ada")));
+    let found = recognizer.recognize(&Method::HEAD, "/assets/css/site.css").unwrap();
+    assert_eq!((found.index(), found.method(), found.template().as_str()), (3, &Method::GET, "/assets/{*path}"));
+    assert_eq!(found.params().collect::<Vec<_>>(), [("path", "css/site.css")]);
+    assert_eq!(recognizer.recognize(&Method::POST, "/").unwrap_err().status(), 405);
+
+    assert_eq!(recognizer.path(2, &["a b"]).unwrap(), "/avatars/a%20b.png");
+    assert_eq!(recognizer.path(3, &["css/site.css"]).unwrap(), "/assets/css/site.css");
+    assert_eq!(recognizer.path(3, &[""]), None);
+}
+
+#[test]
+fn the_conflict_of_section_4() {
+    let err = Recognizer::new([
+        (Method::GET, "/files/{id}", ()),
+        (Method::GET, "/files/{*path}", ()),
+    ])
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "conflicting routes `GET /files/{id}` and `GET /files/{*path}`: a whole-segment param and \
+         a catch-all cannot stand at one place: a value of one segment could be either's"
+    );
+}
+
 // The checks, one per kind of table.
 
 /// What a row of a recognition table says.
