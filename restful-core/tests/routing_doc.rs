@@ -450,7 +450,8 @@ fn the_recognizer_of_section_4() {
     let found = recognizer.recognize(&Method::GET, "/~ada").unwrap();
     assert_eq!((*found.value(), found.param("username")), ("profile", Some("ada")));
     let found = recognizer.recognize(&Method::HEAD, "/assets/css/site.css").unwrap();
-    assert_eq!((found.index(), found.method(), found.template().as_str()), (3, &Method::GET, "/assets/{*path}"));
+    assert_eq!(found.index(), 3);
+    assert_eq!((found.method(), found.template().as_str()), (&Method::GET, "/assets/{*path}"));
     assert_eq!(found.params().collect::<Vec<_>>(), [("path", "css/site.css")]);
     assert_eq!(recognizer.recognize(&Method::POST, "/").unwrap_err().status(), 405);
 
