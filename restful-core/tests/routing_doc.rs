@@ -296,6 +296,11 @@ fn every_table_of_the_page_holds() {
         "request | outcome",
         "call | path | rule",
         "call | error | message",
+        "segment | written | matches",
+        "template | error | byte",
+        "routes | conflict",
+        "method | template",
+        "route | values | path | rule",
     ] {
         assert!(checked.contains_key(columns), "no `{columns}` table found");
     }
@@ -1284,6 +1289,77 @@ fn string_literal_prefix(code: &str) -> Result<(String, &str), String> {
         }
     }
     Err(format!("an unterminated string literal: {code:?}"))
+}
+
+/// Each kind of table that this file checks fails on a row that does not hold.
+#[test]
+fn a_row_that_does_not_hold_fails() {
+    let rows = [
+        (3, vec!["GET", "`/f/{x}`"]),
+        (4, vec!["GET", "`/f/{x}.json`"]),
+    ];
+    let routes = Routes::new(1, &rows).expect("a table of routes");
+    let holds = |kind, cells: &[&str]| check(kind, cells, Some(&routes)).is_ok();
+    assert!(holds(
+        Kind::Recognition,
+        &["`GET /f/a.json`", "`GET /f/{x}.json`, x `\"a\"`"]
+    ));
+    assert!(!holds(
+        Kind::Recognition,
+        &["`GET /f/a.json`", "`GET /f/{x}`, x `\"a.json\"`"]
+    ));
+    assert!(!holds(
+        Kind::Recognition,
+        &["`GET /f/a`", "`PhotosController#show`"]
+    ));
+    assert!(!holds(
+        Kind::Recognition,
+        &["`GET /f/a`", "`GET /g/{x}`, x `\"a\"`"]
+    ));
+    assert!(holds(
+        Kind::RoutePath,
+        &["`GET /f/{x}`", "`[\"a.json\"]`", "`/f/a.jso%6E`"]
+    ));
+    assert!(!holds(
+        Kind::RoutePath,
+        &["`GET /f/{x}`", "`[\"a.json\"]`", "`/f/a.json`"]
+    ));
+    assert!(holds(Kind::RoutePath, &["`GET /f/{x}`", "`[]`", "`None`"]));
+    assert!(!holds(
+        Kind::RoutePath,
+        &["`GET /f/{x}`", "`[\"a\"]`", "`None`"]
+    ));
+    assert!(
+        check(
+            Kind::RoutePath,
+            &["`GET /f/{x}`", "`[\"a\"]`", "`/f/a`"],
+            None
+        )
+        .is_err()
+    );
+    assert!(check(Kind::Recognition, &["`GET /f/a`", "`GET /f/{x}`"], None).is_err());
+    let conflict = |cells: &[&str]| check(Kind::Conflicts, cells, None).is_ok();
+    assert!(conflict(&[
+        "`GET /a/{x}`, `GET /a/{*y}`",
+        "`ParamAndCatchAll`"
+    ]));
+    assert!(!conflict(&["`GET /a/{x}`, `GET /a/{*y}`", "none"]));
+    assert!(!conflict(&["`GET /a/{x}`, `GET /a/{*y}`", "`SameRoute`"]));
+    assert!(!conflict(&["`GET /a/{x}`, `POST /a/{y}`", "`SameRoute`"]));
+    assert!(check(Kind::Refused, &["`/a/`", "`TrailingSlash`", "2"], None).is_ok());
+    assert!(check(Kind::Refused, &["`/a/`", "`TrailingSlash`", "1"], None).is_err());
+    assert!(check(Kind::Refused, &["`/a`", "`TrailingSlash`", "2"], None).is_err());
+    assert!(check(Kind::Segments, &["catch-all", "`{*a}`", ""], None).is_ok());
+    assert!(check(Kind::Segments, &["param", "`{*a}`", ""], None).is_err());
+    assert!(
+        Routes::new(
+            1,
+            &[(2, vec!["GET", "`/a/{x}`"]), (3, vec!["GET", "`/a/{y}`"])]
+        )
+        .expect("a table of routes")
+        .recognizer()
+        .is_err()
+    );
 }
 
 #[test]
