@@ -1,5 +1,6 @@
-//! docs/routing.md, run: the example application of its section 1 is defined below as the page
-//! shows it, and every row of every table of the page is checked against it.
+//! docs/routing.md, run: the example application of its section 1.3 is defined below as the
+//! page shows it, and every row of every table of the page is checked against it, or against
+//! the recognizer that a table of routes of the page defines.
 //!
 //! The tables are read from the page itself, so the page and the code cannot drift apart: a row
 //! that says something the code does not do fails this test, and so does a table whose columns
@@ -10,7 +11,16 @@
 //! - `request | outcome` (and a free `why`): `` `GET /photos/1` `` and one of `` `404` ``,
 //!   `` `400` ``, `` `405`, `Allow: GET, HEAD` `` or `` `Name#action` `` followed by each param
 //!   of the route, in path order, as its name and a Rust string literal
-//!   (`` `CommentsController#show`, photo_id `"1"`, id `"2"` ``);
+//!   (`` `CommentsController#show`, photo_id `"1"`, id `"2"` ``), checked against `registry()`;
+//! - `method | template`: a table of routes, `GET` and `` `/files/{*path}` ``, in a recognizer
+//!   (`Recognizer::new`, each route's value its row). The `request | outcome` and
+//!   `route | values | path` tables below it, up to the next heading, are checked against that
+//!   recognizer, and a found route is written as its method and template
+//!   (`` `GET /files/{*path}`, path `"a/b"` ``);
+//! - `route | values | path` (and a free `rule`): `` `GET /files/{*path}` ``, the values as a
+//!   Rust list of string literals (`` `["a/b"]` ``) and the path that `Recognizer::path` writes,
+//!   or `` `None` ``; the path must also recognize back to the route and the values (and with
+//!   HEAD for a GET route);
 //! - `call | result` and `call | path | rule` (a free `rule`): `` `Name`, `action`, ids `` with
 //!   the ids as Rust gives them to `path_for` (`None`, `Some("1")`, `["1", "2"]`), and the path;
 //!   the path must also recognize back to the call;
@@ -20,17 +30,24 @@
 //! - `# | method | path template | action`: the seven routes of every controller of the
 //!   application that serves all seven, `<base>` standing for its base path;
 //! - `controller | base path | params`: `Controller::path` and `Controller::param_names`;
+//! - `segment | written | matches`: each segment written in the second column (`` `~{name}` ``)
+//!   is one segment of the kind the first names; the third is free;
+//! - `template | error | byte`: `Template::parse` refuses the template with this
+//!   `TemplateErrorKind` (as `Debug` writes it) at this byte;
+//! - `routes | conflict`: routes separated by `,` (`` `GET /a/{x}`, `GET /a/{*y}` ``) and the
+//!   `ConflictKind` that `Recognizer::new` refuses them with, or none, for every order of them;
 //! - `step | checks | failure` is an outline of the tables that follow it, and is not checked.
 
 use std::collections::BTreeMap;
 
 use restful_core::http::Request;
-use restful_core::{Action, Controller, Match, Method, PathError, RecognizeError, registry};
+use restful_core::{Action, Controller, Found, Match, Method, PathError, RecognizeError};
+use restful_core::{Recognizer, RecognizerError, Segment, registry};
 
 const PAGE: &str = include_str!("../../docs/routing.md");
 const THIS_FILE: &str = include_str!("routing_doc.rs");
 
-// The example application of docs/routing.md §1, as the page shows it.
+// The example application of docs/routing.md §1.3, as the page shows it.
 
 use restful_core::Restful;
 
@@ -83,7 +100,7 @@ fn controller(name: &str) -> Result<&'static Controller, String> {
     controllers()
         .into_iter()
         .find(|controller| controller.name() == name)
-        .ok_or_else(|| format!("no controller `{name}` in the application of §1"))
+        .ok_or_else(|| format!("no controller `{name}` in the application of §1.3"))
 }
 
 fn action(name: &str) -> Result<Action, String> {
@@ -96,40 +113,178 @@ fn the_application_is_one_registry_without_conflict() {
     assert_eq!(registry.len(), controllers().len());
 }
 
+/// What a table of the page is, by its columns.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// `request | outcome` (and a free `why`).
+    Recognition,
+    /// `call | result` and `call | path | rule`.
+    Path,
+    /// `id | path_for(show)`.
+    Encoding,
+    /// `call | error | message`.
+    PathError,
+    /// `# | method | path template | action`.
+    Seven,
+    /// `controller | base path | params`.
+    Base,
+    /// `segment | written | matches`.
+    Segments,
+    /// `template | error | byte`.
+    Refused,
+    /// `routes | conflict`.
+    Conflicts,
+    /// `method | template`: the routes of a recognizer.
+    Routes,
+    /// `route | values | path` (and a free `rule`).
+    RoutePath,
+}
+
+impl Kind {
+    fn of(header: &[&str]) -> Option<Kind> {
+        Some(match header {
+            ["request", "outcome"] | ["request", "outcome", "why"] => Kind::Recognition,
+            ["call", "result"] | ["call", "path", "rule"] => Kind::Path,
+            ["id", "`path_for(show)`"] => Kind::Encoding,
+            ["call", "error", "message"] => Kind::PathError,
+            ["#", "method", "path template", "action"] => Kind::Seven,
+            ["controller", "base path", "params"] => Kind::Base,
+            ["segment", "written", "matches"] => Kind::Segments,
+            ["template", "error", "byte"] => Kind::Refused,
+            ["routes", "conflict"] => Kind::Conflicts,
+            ["method", "template"] => Kind::Routes,
+            ["route", "values", "path"] | ["route", "values", "path", "rule"] => Kind::RoutePath,
+            _ => return None,
+        })
+    }
+}
+
+/// The recognizer that a table of routes (`method | template`) defines for the tables below
+/// it, up to the next heading.
+struct Routes {
+    /// The line of the table's header.
+    line: usize,
+    routes: Vec<(Method, String)>,
+    recognizer: Result<Recognizer<usize>, String>,
+    /// How many tables below it were checked against it.
+    used: usize,
+}
+
+impl Routes {
+    fn new(line: usize, rows: &[(usize, Vec<&str>)]) -> Result<Routes, String> {
+        let mut routes = Vec::new();
+        for (row, cells) in rows {
+            let route = match cells[..] {
+                [method, template] => Method::from_bytes(method.as_bytes())
+                    .map_err(|err| format!("{err}"))
+                    .and_then(|method| Ok((method, one_code_span(template)?.to_owned()))),
+                _ => Err(format!("{} cells, not 2", cells.len())),
+            };
+            routes.push(route.map_err(|why| format!("docs/routing.md:{row}: {why}"))?);
+        }
+        let recognizer = Recognizer::new(
+            routes
+                .iter()
+                .enumerate()
+                .map(|(index, (method, template))| (method.clone(), template.as_str(), index)),
+        )
+        .map_err(|err| format!("the routes of docs/routing.md:{line} do not build: {err}"));
+        Ok(Routes {
+            line,
+            routes,
+            recognizer,
+            used: 0,
+        })
+    }
+
+    /// The index of the route that a cell names, `` `GET /files/{*path}` ``.
+    fn index(&self, code: &str) -> Result<usize, String> {
+        let (method, template) = code
+            .split_once(' ')
+            .ok_or_else(|| format!("a route is `METHOD /template`: {code:?}"))?;
+        self.routes
+            .iter()
+            .position(|(m, t)| m.as_str() == method && t == template)
+            .ok_or_else(|| {
+                format!(
+                    "`{code}` is not a route of the table of docs/routing.md:{}",
+                    self.line
+                )
+            })
+    }
+
+    fn recognizer(&self) -> Result<&Recognizer<usize>, String> {
+        self.recognizer.as_ref().map_err(Clone::clone)
+    }
+}
+
 #[test]
 fn every_table_of_the_page_holds() {
     let mut failures = Vec::new();
     let mut checked: BTreeMap<String, usize> = BTreeMap::new();
+    let headings = headings(PAGE);
+    let mut routes: Option<Routes> = None;
+    let unused = |routes: Option<Routes>, failures: &mut Vec<String>| {
+        if let Some(routes) = routes.filter(|routes| routes.used == 0) {
+            failures.push(format!(
+                "docs/routing.md:{}: a table of routes with no table below it in its section",
+                routes.line
+            ));
+        }
+    };
     for table in tables(PAGE) {
+        // A table of routes holds up to the next heading.
+        if let Some(above) = &routes {
+            if headings
+                .iter()
+                .any(|&at| above.line < at && at < table.line)
+            {
+                unused(routes.take(), &mut failures);
+            }
+        }
         let header: Vec<&str> = table.header.iter().map(String::as_str).collect();
-        let check: fn(&[&str]) -> Result<(), String> = match header.as_slice() {
-            ["request", "outcome"] | ["request", "outcome", "why"] => check_recognition,
-            ["call", "result"] | ["call", "path", "rule"] => check_path,
-            ["id", "`path_for(show)`"] => check_encoding,
-            ["call", "error", "message"] => check_path_error,
-            ["#", "method", "path template", "action"] => check_template,
-            ["controller", "base path", "params"] => check_base,
-            ["step", "checks", "failure"] => continue,
-            other => {
+        let Some(kind) = Kind::of(&header) else {
+            if header != ["step", "checks", "failure"] {
                 failures.push(format!(
-                    "docs/routing.md:{}: a table whose columns this test does not know: {other:?}",
+                    "docs/routing.md:{}: a table whose columns this test does not know: {header:?}",
                     table.line
                 ));
-                continue;
             }
+            continue;
+        };
+        *checked.entry(header.join(" | ")).or_default() += table.rows.len();
+        if kind == Kind::Routes {
+            unused(routes.take(), &mut failures);
+            match Routes::new(table.line, &table.rows) {
+                Ok(table) => {
+                    if let Err(why) = &table.recognizer {
+                        failures.push(why.clone());
+                    }
+                    routes = Some(table);
+                }
+                Err(why) => failures.push(why),
+            }
+            continue;
+        }
+        let context = match kind {
+            Kind::Recognition | Kind::RoutePath => routes.as_mut().map(|routes| {
+                routes.used += 1;
+                &*routes
+            }),
+            _ => None,
         };
         for (line, cells) in &table.rows {
             let result = if cells.len() == header.len() {
-                check(cells)
+                check(kind, cells, context)
             } else {
                 Err(format!("{} cells, not {}", cells.len(), header.len()))
             };
             if let Err(why) = result {
                 failures.push(format!("docs/routing.md:{line}: {why}"));
             }
-            *checked.entry(header.join(" | ")).or_default() += 1;
         }
     }
+    unused(routes, &mut failures);
     println!("rows checked, by the columns of their table: {checked:#?}");
     assert!(
         failures.is_empty(),
@@ -141,8 +296,35 @@ fn every_table_of_the_page_holds() {
         "request | outcome",
         "call | path | rule",
         "call | error | message",
+        "segment | written | matches",
+        "template | error | byte",
+        "routes | conflict",
+        "method | template",
+        "route | values | path | rule",
     ] {
         assert!(checked.contains_key(columns), "no `{columns}` table found");
+    }
+}
+
+/// Checks one row of a table of `kind`; `routes` is the table of routes above it in its
+/// section, if there is one.
+fn check(kind: Kind, cells: &[&str], routes: Option<&Routes>) -> Result<(), String> {
+    match (kind, routes) {
+        (Kind::Recognition, None) => check_recognition(cells),
+        (Kind::Recognition, Some(routes)) => check_route_recognition(cells, routes),
+        (Kind::RoutePath, Some(routes)) => check_route_path(cells, routes),
+        (Kind::RoutePath, None) => Err("a `route | values | path` table needs a table of \
+             routes (`method | template`) above it in its section"
+            .to_owned()),
+        (Kind::Path, _) => check_path(cells),
+        (Kind::Encoding, _) => check_encoding(cells),
+        (Kind::PathError, _) => check_path_error(cells),
+        (Kind::Seven, _) => check_template(cells),
+        (Kind::Base, _) => check_base(cells),
+        (Kind::Segments, _) => check_segments(cells),
+        (Kind::Refused, _) => check_refused(cells),
+        (Kind::Conflicts, _) => check_conflicts(cells),
+        (Kind::Routes, _) => Ok(()),
     }
 }
 
@@ -236,7 +418,7 @@ fn the_params_of_section_2_7() {
     );
 }
 
-// §4.6: PATCH read as PUT, in the adapter.
+// §2.5: PATCH read as PUT, in the adapter.
 
 fn recognize_patch_as_put<B>(req: &Request<B>) -> Option<(Action, Option<String>)> {
     use restful_core::Method;
@@ -253,10 +435,57 @@ fn recognize_patch_as_put<B>(req: &Request<B>) -> Option<(Action, Option<String>
 }
 
 #[test]
-fn patch_is_read_as_put_as_section_4_6_shows() {
+fn patch_is_read_as_put_as_section_2_5_shows() {
     let patch = request("PATCH", "/photos/1");
     let found = recognize_patch_as_put(&patch);
     assert_eq!(found, Some((Action::Update, Some("1".to_owned()))));
+}
+
+// §4: a recognizer of any templates.
+
+#[test]
+fn the_recognizer_of_section_4() {
+    use restful_core::{Method, Recognizer};
+
+    let recognizer = Recognizer::new([
+        (Method::GET, "/", "home"),
+        (Method::GET, "/~{username}", "profile"),
+        (Method::GET, "/avatars/{size}.png", "avatar"),
+        (Method::GET, "/assets/{*path}", "asset"),
+    ])
+    .unwrap();
+
+    let found = recognizer.recognize(&Method::GET, "/~ada").unwrap();
+    assert_eq!(*found.value(), "profile");
+    assert_eq!(found.param("username"), Some("ada"));
+
+    let found = recognizer.recognize(&Method::HEAD, "/").unwrap();
+    assert_eq!((found.index(), found.method()), (0, &Method::GET));
+
+    let found = recognizer.recognize(&Method::GET, "/assets/a/b").unwrap();
+    assert_eq!(found.template().as_str(), "/assets/{*path}");
+    assert_eq!(found.param("path"), Some("a/b"));
+
+    let err = recognizer.recognize(&Method::POST, "/").unwrap_err();
+    assert_eq!(err.status(), 405);
+
+    assert_eq!(recognizer.path(2, &["a b"]).unwrap(), "/avatars/a%20b.png");
+    assert_eq!(recognizer.path(3, &["a/b"]).unwrap(), "/assets/a/b");
+    assert_eq!(recognizer.path(3, &[""]), None);
+}
+
+#[test]
+fn the_conflict_of_section_4() {
+    let err = Recognizer::new([
+        (Method::GET, "/files/{id}", ()),
+        (Method::GET, "/files/{*path}", ()),
+    ])
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "conflicting routes `GET /files/{id}` and `GET /files/{*path}`: a whole-segment param and \
+         a catch-all cannot stand at one place: a value of one segment could be either's"
+    );
 }
 
 // The checks, one per kind of table.
@@ -267,6 +496,11 @@ enum Outcome {
     Found {
         controller: String,
         action: Action,
+        params: Vec<(String, String)>,
+    },
+    /// A route of a table of routes: its method and template.
+    Route {
+        route: String,
         params: Vec<(String, String)>,
     },
     NotFound,
@@ -280,6 +514,24 @@ impl Outcome {
             Ok(found) => Outcome::Found {
                 controller: found.controller().name().to_owned(),
                 action: found.action(),
+                params: found
+                    .params()
+                    .map(|(name, value)| (name.to_owned(), value.to_owned()))
+                    .collect(),
+            },
+            Err(RecognizeError::NotFound) => Outcome::NotFound,
+            Err(RecognizeError::BadRequest) => Outcome::BadRequest,
+            Err(RecognizeError::MethodNotAllowed(allowed)) => {
+                Outcome::NotAllowed(allowed.to_string())
+            }
+            Err(other) => panic!("an error that recognition never gives: {other:?}"),
+        }
+    }
+
+    fn of_route(answer: &Result<Found<'_, '_, usize>, RecognizeError>) -> Outcome {
+        match answer {
+            Ok(found) => Outcome::Route {
+                route: format!("{} {}", found.method(), found.template()),
                 params: found
                     .params()
                     .map(|(name, value)| (name.to_owned(), value.to_owned()))
@@ -308,6 +560,13 @@ impl Outcome {
                 }
                 cell
             }
+            Outcome::Route { route, params } => {
+                let mut cell = format!("`{route}`");
+                for (name, value) in params {
+                    cell.push_str(&format!(", {name} `{value:?}`"));
+                }
+                cell
+            }
             Outcome::NotFound => "`404`".to_owned(),
             Outcome::NotAllowed(allow) => format!("`405`, `Allow: {allow}`"),
             Outcome::BadRequest => "`400`".to_owned(),
@@ -330,9 +589,6 @@ impl Outcome {
                 Outcome::NotAllowed(allow.to_owned())
             }
             (route, rest) => {
-                let (name, action_name) = route
-                    .split_once('#')
-                    .ok_or_else(|| format!("not `Name#action`: {route:?}"))?;
                 let mut params = Vec::new();
                 for pair in rest.chunks(2) {
                     let [Piece::Text(text), Piece::Code(value)] = pair else {
@@ -344,6 +600,16 @@ impl Outcome {
                         .ok_or_else(|| format!("not `, name `: {text:?}"))?;
                     params.push((param.to_owned(), string_literal(value)?));
                 }
+                // A route of a table of routes, `GET /files/{*path}`; else `Name#action`.
+                if route.contains(" /") {
+                    return Ok(Outcome::Route {
+                        route: route.to_owned(),
+                        params,
+                    });
+                }
+                let (name, action_name) = route.split_once('#').ok_or_else(|| {
+                    format!("not `Name#action` nor `METHOD /template`: {route:?}")
+                })?;
                 Outcome::Found {
                     controller: name.to_owned(),
                     action: action(action_name)?,
@@ -364,6 +630,12 @@ fn check_recognition(cells: &[&str]) -> Result<(), String> {
         .ok_or_else(|| format!("not `METHOD path`: {request:?}"))?;
     let method = Method::from_bytes(method.as_bytes()).map_err(|err| format!("{err}"))?;
     let expected = Outcome::parse(cells[1])?;
+    if matches!(expected, Outcome::Route { .. }) {
+        return Err(format!(
+            "`{request}`: the outcome names a route of a table of routes, and there is none \
+             above it in its section"
+        ));
+    }
     let answer = registry().recognize(&method, path);
     if let Ok(found) = &answer {
         let routed = if method == Method::HEAD {
@@ -596,6 +868,213 @@ fn check_base(cells: &[&str]) -> Result<(), String> {
     Ok(())
 }
 
+/// A recognition row below a table of routes: checked against its recognizer.
+fn check_route_recognition(cells: &[&str], routes: &Routes) -> Result<(), String> {
+    let [Piece::Code(request)] = pieces(cells[0])[..] else {
+        return Err(format!("a request is one code span: {:?}", cells[0]));
+    };
+    let (method, path) = request
+        .split_once(' ')
+        .ok_or_else(|| format!("not `METHOD path`: {request:?}"))?;
+    let method = Method::from_bytes(method.as_bytes()).map_err(|err| format!("{err}"))?;
+    let expected = Outcome::parse(cells[1])?;
+    if let Outcome::Route { route, .. } = &expected {
+        routes.index(route)?;
+    }
+    if matches!(expected, Outcome::Found { .. }) {
+        return Err(format!(
+            "`{request}`: below the table of routes of docs/routing.md:{}, an outcome names one \
+             of its routes, `METHOD /template`",
+            routes.line
+        ));
+    }
+    let actual = Outcome::of_route(&routes.recognizer()?.recognize(&method, path));
+    if actual != expected {
+        return Err(format!(
+            "`{request}`: the page says {}, the code answers {}",
+            cells[1],
+            actual.cell()
+        ));
+    }
+    Ok(())
+}
+
+/// `route | values | path`: `Recognizer::path` of the route with these values gives the path
+/// (`None`: no path), which recognizes back to the route with exactly these values.
+fn check_route_path(cells: &[&str], routes: &Routes) -> Result<(), String> {
+    let route = one_code_span(cells[0])?;
+    let index = routes.index(route)?;
+    let Ids::List(values) = Ids::parse(one_code_span(cells[1])?)? else {
+        return Err(format!("values are a list, `[\"a\", ..]`: {:?}", cells[1]));
+    };
+    let values: Vec<&str> = values.iter().map(String::as_str).collect();
+    let expected = one_code_span(cells[2])?;
+    let recognizer = routes.recognizer()?;
+    let call = format!("`{route}` with {values:?}");
+    let path = recognizer.path(index, &values);
+    let path = match (path, expected) {
+        (None, "None") => return Ok(()),
+        (Some(path), expected) if path == expected => path,
+        (path, _) => {
+            return Err(format!(
+                "{call}: the page says `{expected}`, the code gives {path:?}"
+            ));
+        }
+    };
+    let (method, template) = &routes.routes[index];
+    let names = restful_core::Template::parse(template).map_err(|err| format!("{err}"))?;
+    let expected = Outcome::Route {
+        route: route.to_owned(),
+        params: names
+            .params()
+            .map(str::to_owned)
+            .zip(values.iter().map(|value| (*value).to_owned()))
+            .collect(),
+    };
+    let mut methods = vec![method.clone()];
+    if *method == Method::GET {
+        methods.push(Method::HEAD);
+    }
+    for method in methods {
+        let back = Outcome::of_route(&recognizer.recognize(&method, &path));
+        if back != expected {
+            return Err(format!(
+                "{call}: `{method} {path}` recognizes as {}, not as {}",
+                back.cell(),
+                expected.cell()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `segment | written | matches`: each template segment written in the second column parses as
+/// one segment of the kind the first names.
+fn check_segments(cells: &[&str]) -> Result<(), String> {
+    type Test = fn(&Segment<'_>) -> bool;
+    let test: Test = match cells[0] {
+        "static" => |s| matches!(s, Segment::Static(_)),
+        "param" => |s| s.is_bare_param(),
+        "param with a static prefix" => {
+            |s| matches!(s, Segment::Param { prefix, suffix: "", .. } if !prefix.is_empty())
+        }
+        "param with a static suffix" => {
+            |s| matches!(s, Segment::Param { prefix: "", suffix, .. } if !suffix.is_empty())
+        }
+        "param with a static prefix and suffix" => |s| {
+            matches!(s, Segment::Param { prefix, suffix, .. }
+                if !prefix.is_empty() && !suffix.is_empty())
+        },
+        "catch-all" => |s| matches!(s, Segment::CatchAll { .. }),
+        other => {
+            return Err(format!(
+                "a kind of segment this test does not know: {other:?}"
+            ));
+        }
+    };
+    let written: Vec<&str> = pieces(cells[1])
+        .into_iter()
+        .filter_map(|piece| match piece {
+            Piece::Code(code) => Some(code),
+            Piece::Text(_) => None,
+        })
+        .collect();
+    if written.is_empty() {
+        return Err(format!("no segment written: {:?}", cells[1]));
+    }
+    for segment in written {
+        let template = restful_core::Template::parse(&format!("/{segment}"))
+            .map_err(|err| format!("`{segment}`: {err}"))?;
+        let segments: Vec<Segment<'_>> = template.segments().collect();
+        if !matches!(&segments[..], [one] if test(one)) {
+            return Err(format!("`{segment}` is not a {}: {segments:?}", cells[0]));
+        }
+    }
+    Ok(())
+}
+
+/// `template | error | byte`: the template is refused with this kind of error, at this byte.
+fn check_refused(cells: &[&str]) -> Result<(), String> {
+    let template = one_code_span(cells[0])?;
+    let kind = one_code_span(cells[1])?;
+    let byte: usize = cells[2]
+        .parse()
+        .map_err(|_| format!("not a byte: {:?}", cells[2]))?;
+    match restful_core::Template::parse(template) {
+        Ok(_) => Err(format!(
+            "`{template}`: the page says `{kind}`, the code takes it"
+        )),
+        Err(err) if format!("{:?}", err.kind()) == kind && err.position() == byte => Ok(()),
+        Err(err) => Err(format!(
+            "`{template}`: the page says `{kind}` at byte {byte}, the code gives `{:?}` at \
+             byte {}: {err}",
+            err.kind(),
+            err.position()
+        )),
+    }
+}
+
+/// `routes | conflict`: the routes, in every order, build a recognizer (`none`) or are refused
+/// with this kind of conflict.
+fn check_conflicts(cells: &[&str]) -> Result<(), String> {
+    let mut routes = Vec::new();
+    for piece in pieces(cells[0]) {
+        match piece {
+            Piece::Code(code) => {
+                let (method, template) = code
+                    .split_once(' ')
+                    .ok_or_else(|| format!("a route is `METHOD /template`: {code:?}"))?;
+                let method = Method::from_bytes(method.as_bytes()).map_err(|e| format!("{e}"))?;
+                routes.push((method, template));
+            }
+            Piece::Text(text) if text.trim() == "," => {}
+            Piece::Text(text) => return Err(format!("routes are separated by `,`: {text:?}")),
+        }
+    }
+    let expected = match pieces(cells[1])[..] {
+        [Piece::Code(kind)] => Some(kind),
+        [Piece::Text("none")] => None,
+        _ => return Err(format!("a conflict is `Kind` or none: {:?}", cells[1])),
+    };
+    for order in orders(routes.len()) {
+        let ordered = order.iter().map(|&i| routes[i].clone());
+        let kind = match Recognizer::new(ordered.map(|(m, t)| (m, t, ()))) {
+            Ok(_) => None,
+            Err(RecognizerError::Conflict { kind, .. }) => Some(format!("{kind:?}")),
+            Err(err) => return Err(format!("{}: not a conflict: {err}", cells[0])),
+        };
+        if kind.as_deref() != expected {
+            let routes: Vec<String> = order
+                .iter()
+                .map(|&i| format!("`{} {}`", routes[i].0, routes[i].1))
+                .collect();
+            return Err(format!(
+                "{}: the page says {}, the code gives {} in this order",
+                routes.join(", "),
+                cells[1],
+                kind.map_or("none".to_owned(), |kind| format!("`{kind}`"))
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Every order of `n` things.
+fn orders(n: usize) -> Vec<Vec<usize>> {
+    if n == 0 {
+        return vec![Vec::new()];
+    }
+    let mut all = Vec::new();
+    for shorter in orders(n - 1) {
+        for at in 0..=shorter.len() {
+            let mut order = shorter.clone();
+            order.insert(at, n - 1);
+            all.push(order);
+        }
+    }
+    all
+}
+
 // Reading the page: tables, cells, code spans, string literals.
 
 struct Table<'a> {
@@ -675,6 +1154,16 @@ fn tables(page: &str) -> Vec<Table<'_>> {
         tables.push(table);
     }
     tables
+}
+
+/// The lines of the headings of a Markdown page (from 1), outside fenced code blocks.
+fn headings(page: &str) -> Vec<usize> {
+    places(page)
+        .into_iter()
+        .enumerate()
+        .filter(|(_, (line, place))| *place == Place::Outside && line.starts_with('#'))
+        .map(|(i, _)| i + 1)
+        .collect()
 }
 
 /// The cells of a row: between the `|`s, trimmed. No cell of the page holds a `|`.
@@ -802,6 +1291,77 @@ fn string_literal_prefix(code: &str) -> Result<(String, &str), String> {
     Err(format!("an unterminated string literal: {code:?}"))
 }
 
+/// Each kind of table that this file checks fails on a row that does not hold.
+#[test]
+fn a_row_that_does_not_hold_fails() {
+    let rows = [
+        (3, vec!["GET", "`/f/{x}`"]),
+        (4, vec!["GET", "`/f/{x}.json`"]),
+    ];
+    let routes = Routes::new(1, &rows).expect("a table of routes");
+    let holds = |kind, cells: &[&str]| check(kind, cells, Some(&routes)).is_ok();
+    assert!(holds(
+        Kind::Recognition,
+        &["`GET /f/a.json`", "`GET /f/{x}.json`, x `\"a\"`"]
+    ));
+    assert!(!holds(
+        Kind::Recognition,
+        &["`GET /f/a.json`", "`GET /f/{x}`, x `\"a.json\"`"]
+    ));
+    assert!(!holds(
+        Kind::Recognition,
+        &["`GET /f/a`", "`PhotosController#show`"]
+    ));
+    assert!(!holds(
+        Kind::Recognition,
+        &["`GET /f/a`", "`GET /g/{x}`, x `\"a\"`"]
+    ));
+    assert!(holds(
+        Kind::RoutePath,
+        &["`GET /f/{x}`", "`[\"a.json\"]`", "`/f/a.jso%6E`"]
+    ));
+    assert!(!holds(
+        Kind::RoutePath,
+        &["`GET /f/{x}`", "`[\"a.json\"]`", "`/f/a.json`"]
+    ));
+    assert!(holds(Kind::RoutePath, &["`GET /f/{x}`", "`[]`", "`None`"]));
+    assert!(!holds(
+        Kind::RoutePath,
+        &["`GET /f/{x}`", "`[\"a\"]`", "`None`"]
+    ));
+    assert!(
+        check(
+            Kind::RoutePath,
+            &["`GET /f/{x}`", "`[\"a\"]`", "`/f/a`"],
+            None
+        )
+        .is_err()
+    );
+    assert!(check(Kind::Recognition, &["`GET /f/a`", "`GET /f/{x}`"], None).is_err());
+    let conflict = |cells: &[&str]| check(Kind::Conflicts, cells, None).is_ok();
+    assert!(conflict(&[
+        "`GET /a/{x}`, `GET /a/{*y}`",
+        "`ParamAndCatchAll`"
+    ]));
+    assert!(!conflict(&["`GET /a/{x}`, `GET /a/{*y}`", "none"]));
+    assert!(!conflict(&["`GET /a/{x}`, `GET /a/{*y}`", "`SameRoute`"]));
+    assert!(!conflict(&["`GET /a/{x}`, `POST /a/{y}`", "`SameRoute`"]));
+    assert!(check(Kind::Refused, &["`/a/`", "`TrailingSlash`", "2"], None).is_ok());
+    assert!(check(Kind::Refused, &["`/a/`", "`TrailingSlash`", "1"], None).is_err());
+    assert!(check(Kind::Refused, &["`/a`", "`TrailingSlash`", "2"], None).is_err());
+    assert!(check(Kind::Segments, &["catch-all", "`{*a}`", ""], None).is_ok());
+    assert!(check(Kind::Segments, &["param", "`{*a}`", ""], None).is_err());
+    assert!(
+        Routes::new(
+            1,
+            &[(2, vec!["GET", "`/a/{x}`"]), (3, vec!["GET", "`/a/{y}`"])]
+        )
+        .expect("a table of routes")
+        .recognizer()
+        .is_err()
+    );
+}
+
 #[test]
 fn the_page_reader_reads_what_the_page_writes() {
     let cell = "`CommentsController#show`, photo_id `\"a\\\"b\"`, id `\"2\"`";
@@ -821,6 +1381,15 @@ fn the_page_reader_reads_what_the_page_writes() {
         Ok(Outcome::NotAllowed("GET, HEAD".to_owned()))
     );
     assert!(Outcome::parse("`PhotosController#show` id `\"1\"`").is_err());
+    assert_eq!(
+        Outcome::parse("`GET /files/{*path}`, path `\"a/b\"`"),
+        Ok(Outcome::Route {
+            route: "GET /files/{*path}".to_owned(),
+            params: vec![("path".to_owned(), "a/b".to_owned())],
+        })
+    );
+    assert!(Outcome::parse("`GET files`").is_err());
+    assert_eq!(orders(3).len(), 6);
     assert!(Outcome::parse("404").is_err());
     let [Piece::Code(message)] = pieces("`` `show` needs an id ``")[..] else {
         panic!("one code span");
