@@ -382,7 +382,8 @@ impl Registry {
     }
 }
 
-/// A custom action's path belongs to its controller (docs/guide.md, "8.4 What is refused"):
+/// A custom action's path belongs to its controller (docs/guide.md, "8.1 Member and collection
+/// actions"):
 /// no route of another controller may have a template of the same shape, whatever its method.
 /// Routes of one shape end at one node of the tree.
 fn check_custom_segments(tree: &Tree, routes: &[Route]) -> Result<(), RegistryError> {

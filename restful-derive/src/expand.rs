@@ -248,14 +248,14 @@ impl Served<'_> {
         }
         let takes = match (resolved.parent.is_some(), self.has_id) {
             (false, false) => "",
-            (false, true) => " with `id` written in",
-            (true, false) => " with the parent's ids (`parent`, see [`ParentIds`]) written in",
+            (false, true) => ", with `id` written in",
+            (true, false) => ", with the parent's ids (`parent`, see [`ParentIds`]) written in",
             (true, true) => {
-                " with the parent's ids (`parent`, see [`ParentIds`]) and `id` written in"
+                ", with the parent's ids (`parent`, see [`ParentIds`]) and `id` written in"
             }
         };
         let doc = format!(
-            "The path of `{ty}`'s `{action}` action, `{method} {template}`,{takes}: what \
+            "The path of `{ty}`'s `{action}` action, `{method} {template}`{takes}: what \
              [`Controller::path_for`] returns, escaped so that recognition reads the same ids \
              back.\n\n\
              # Panics\n\n\

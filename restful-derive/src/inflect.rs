@@ -17,7 +17,7 @@
 //! - `irregular(singular, plural)` adds two rules, `/(s)ingular$/i` and then `/(p)lural$/i`,
 //!   both replaced by `\1` and the singular's rest: `/(p)eople$/i` → `\1erson`.
 //!
-//! One departure from Rails (docs/routing.md, "4.8 Inflection, for param names only"): the
+//! One departure from Rails (docs/guide.md, "4.2 How the param is named"): the
 //! inflection applies to the last word of a snake-case name (after the last `_`), the rest
 //! staying as it is. The rules anchored at the start (`^(m|l)ice$`, `^(a)x[ie]s$`, `^(ox)en`,
 //! `^analy`) and the uncountables see that word: `user_mice` → `user_mouse` and `sea_species` →

@@ -226,12 +226,12 @@ mod coming_from_rails {
             let back = registry().recognize(&action.method(), path).unwrap();
             assert_eq!(back.route(), found);
         }
-        // Rails routes PATCH to `update` as well; restful answers 405 (routing.md §4.6).
+        // Rails routes PATCH to `update` as well; restful answers 405 (routing.md §2.5).
         let err = registry()
             .recognize(&Method::PATCH, "/photos/1/comments/2")
             .unwrap_err();
         assert_eq!(err.allowed().unwrap().to_string(), "GET, HEAD, PUT, DELETE");
-        // `new` and `edit` are ids, as for a controller without a parent (routing.md §4.5).
+        // `new` and `edit` are ids, as for a controller without a parent (routing.md §2.4).
         let found = registry()
             .recognize(&Method::GET, "/photos/1/comments/new")
             .unwrap();
