@@ -92,6 +92,7 @@ pub fn decide(method: &Method, header: Option<&[u8]>, content_type: Option<&[u8]
 /// assert_eq!(FormError::Unreadable.status(), 400);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum FormError {
     /// Longer than the limit: 413.
     TooLarge,
