@@ -41,7 +41,7 @@ impl Tree {
                 let end = trailing_slash(path, at).filter(|_| here.is_template())?;
                 return Some((here, end));
             }
-            if here.dynamic.is_some() {
+            if here.dynamic.is_some() && self.dynamic_may_take(path, here, &segment) {
                 return self.walk_dynamic(path, here, &segment, params);
             }
             let next = match (self.static_child_at(here, path, &segment), here.param) {
@@ -82,6 +82,22 @@ impl Tree {
             return node.is_template().then_some((node, end));
         }
         self.walk(path, node, end + 1, params)
+    }
+
+    /// Whether a param beside static text or a catch-all of `here` may take `segment`: if not,
+    /// the node is walked as any other for it (its static child, else its whole-segment
+    /// param), as [`Tree::walk_dynamic`] would, only faster.
+    #[inline(always)]
+    fn dynamic_may_take(&self, path: &[u8], here: &Node, segment: &Segment) -> bool {
+        let Some(dynamic) = self.dynamic(here) else {
+            return false;
+        };
+        let Some(text) = path.get(segment.start..segment.end) else {
+            return false;
+        };
+        dynamic.catch_all.is_some()
+            || dynamic.prefixed.iter().any(|inline| inline.param_in(text).is_some())
+            || dynamic.suffixed.iter().any(|inline| inline.param_in(text).is_some())
     }
 
     /// The walk from a node with params beside static text or a catch-all, for its next
