@@ -98,6 +98,30 @@
 //!   `Deserialize` from its name: the route table as JSON,
 //!   `serde_json::to_string(&registry().routes().collect::<Vec<_>>())`.
 //!
+//! # Templates of any shape
+//!
+//! Templates are parsed once, by [`Template`] (the crate restful-template): static segments,
+//! `{param}` as a whole segment or beside static text in it (`~{username}`, `{size}.png`), and
+//! a last `{*catch_all}`. [`Recognizer`] recognizes any table of such templates by the
+//! registry's rules, and writes paths that it reads back:
+//!
+//! ```
+//! use restful_core::{Method, Recognizer};
+//!
+//! let recognizer = Recognizer::new([
+//!     (Method::GET, "/", "home"),
+//!     (Method::GET, "/~{username}", "profile"),
+//!     (Method::GET, "/assets/{*path}", "asset"),
+//! ])
+//! .unwrap();
+//! let found = recognizer.recognize(&Method::GET, "/assets/css/site.css").unwrap();
+//! assert_eq!((*found.value(), found.param("path")), ("asset", Some("css/site.css")));
+//! assert_eq!(recognizer.path(1, &["ada lovelace"]).unwrap(), "/~ada%20lovelace");
+//! ```
+//!
+//! The rules, the conflicts between templates and the escapes of path generation are in
+//! `docs/routing.md`.
+//!
 //! # Other template syntaxes
 //!
 //! The templates are written `{id}`, as axum 0.8, actix-web and OpenAPI read them;
