@@ -96,8 +96,14 @@ impl Tree {
             return false;
         };
         dynamic.catch_all.is_some()
-            || dynamic.prefixed.iter().any(|inline| inline.param_in(text).is_some())
-            || dynamic.suffixed.iter().any(|inline| inline.param_in(text).is_some())
+            || dynamic
+                .prefixed
+                .iter()
+                .any(|inline| inline.param_in(text).is_some())
+            || dynamic
+                .suffixed
+                .iter()
+                .any(|inline| inline.param_in(text).is_some())
     }
 
     /// The walk from a node with params beside static text or a catch-all, for its next
