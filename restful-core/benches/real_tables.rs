@@ -18,7 +18,6 @@
 
 use std::collections::HashMap;
 use std::hint::black_box;
-use std::time::{Duration, Instant};
 
 use restful_core::{Method, RecognizeError, Recognizer, Segment, Template};
 
@@ -28,7 +27,7 @@ mod tables;
 
 use support::Args;
 use support::chart::Chart;
-use support::counting::median;
+use support::counting::{median, time};
 use tables::{App, Kept, Kind, Refusals, Route};
 
 /// The routes of one template by method, as a user writing the router by hand keeps them:
@@ -428,12 +427,6 @@ const ROUNDS: usize = 102;
 const LOOKUPS: usize = 20_000;
 /// Lookups per app of `--profile`.
 const PROFILED: usize = 200_000;
-
-fn time(f: impl FnOnce()) -> Duration {
-    let start = Instant::now();
-    f();
-    start.elapsed()
-}
 
 /// The medians of one comparison: ns per lookup on each side, and the median of each round's
 /// matchit (wayfind) time over its restful time: how many times faster restful is.

@@ -13,14 +13,13 @@
 
 use std::collections::HashMap;
 use std::hint::black_box;
-use std::time::{Duration, Instant};
 
 use fixture_bench_mix::controllers;
 use restful_core::{Action, Controller, Method, Registry};
 
 mod support;
 use support::chart::Chart;
-use support::counting::median;
+use support::counting::{median, time};
 use support::{Args, Kind, SIZES, tagged_requests};
 
 /// What a user writing the router by hand with matchit has: each template, with its routes
@@ -146,12 +145,6 @@ fn run_matchit(router: &MatchitRouter, requests: &[(Method, String)]) -> usize {
 const ROUNDS: usize = 101;
 /// Lookups per timed run: passes over the requests until about this many.
 const LOOKUPS: usize = 20_000;
-
-fn time(f: impl FnOnce()) -> Duration {
-    let start = Instant::now();
-    f();
-    start.elapsed()
-}
 
 /// The medians of one comparison: ns per lookup on each side, and the median of each round's
 /// matchit time over its restful time (each ratio compares two runs made back to back, so

@@ -41,3 +41,10 @@ pub fn median(mut xs: Vec<f64>) -> f64 {
     xs.sort_by(f64::total_cmp);
     xs[xs.len() / 2]
 }
+
+/// How long `f` takes.
+pub fn time(f: impl FnOnce()) -> std::time::Duration {
+    let start = std::time::Instant::now();
+    f();
+    start.elapsed()
+}
