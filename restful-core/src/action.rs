@@ -86,16 +86,22 @@ impl ActionDef {
     }
 }
 
-/// Where a custom action's route is: below the collection, or below one member.
+/// Where a custom action's route is: below the collection, below one member, or anywhere.
 #[doc(hidden)]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum On {
-    /// `collection(...)`: `<base>/<name>`, no own id.
+    /// `collection(...)`: `<base>/<name>` (or `<base>/<template>`), no own id.
     Collection,
-    /// `member(...)` of a plural resource: `<base>/{id}/<name>`.
+    /// `member(...)` of a plural resource: `<base>/{id}/<name>` (or `<base>/{id}/<template>`).
     Member,
     /// `member(...)` of a singleton: `<base>/<name>`, no id (a singleton has none).
     Singleton,
+    /// `routes(...)`: a template of any shape, with the own id where it names the controller's
+    /// own param (`id`: whether it does).
+    Route {
+        /// Whether the template holds the controller's own id.
+        id: bool,
+    },
 }
 
 /// The methods that carry routes. HEAD is answered as GET (RFC 9110); no other method is
@@ -214,8 +220,9 @@ impl Action {
     }
 
     /// Whether the action's path carries the resource's own `{id}`: `show`, `edit_form`,
-    /// `update`, `destroy`, and the member actions of a plural resource. A collection action
-    /// and a singleton's member actions have none. (A singleton's `show`, `edit_form`,
+    /// `update`, `destroy`, the member actions of a plural resource, and a route of
+    /// `routes(...)` whose template names the own id. A collection action and a singleton's
+    /// member actions have none. (A singleton's `show`, `edit_form`,
     /// `update` and `destroy` are the constants of the seven, whose routes there have no id:
     /// [`Route::param_names`](crate::Route::param_names) gives a route's params.)
     ///
@@ -228,7 +235,11 @@ impl Action {
     pub const fn has_id(self) -> bool {
         matches!(
             self.0.kind,
-            Kind::Show | Kind::EditForm | Kind::Update | Kind::Destroy | Kind::Custom(On::Member)
+            Kind::Show
+                | Kind::EditForm
+                | Kind::Update
+                | Kind::Destroy
+                | Kind::Custom(On::Member | On::Route { id: true })
         )
     }
 
@@ -244,8 +255,8 @@ impl Action {
         matches!(self.0.kind, Kind::NewForm | Kind::EditForm)
     }
 
-    /// Whether this is a custom action (`member(...)` or `collection(...)`), not one of the
-    /// seven.
+    /// Whether this is a custom action (`member(...)`, `collection(...)` or `routes(...)`), not
+    /// one of the seven.
     ///
     /// ```
     /// assert!(!restful_core::Action::Show.is_custom());
@@ -270,6 +281,23 @@ impl Action {
     /// ```
     pub const fn is_collection(self) -> bool {
         matches!(self.0.kind, Kind::Custom(On::Collection))
+    }
+
+    /// Whether this is a route of any shape (`routes(...)`): its template is absolute, not
+    /// below the controller's base path.
+    ///
+    /// ```
+    /// use restful_core::Restful;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(only(), routes(get(home = "/")))]
+    /// struct PagesController;
+    ///
+    /// assert!(PagesController::CONTROLLER.action("home").unwrap().is_route());
+    /// assert!(!restful_core::Action::Index.is_route());
+    /// ```
+    pub const fn is_route(self) -> bool {
+        matches!(self.0.kind, Kind::Custom(On::Route { .. }))
     }
 
     /// Bit `i` for `Action::ALL[i]`; none for a custom action.
@@ -303,6 +331,7 @@ impl fmt::Debug for Action {
                     On::Collection => "collection",
                     On::Member => "member",
                     On::Singleton => "singleton member",
+                    On::Route { .. } => "route",
                 };
                 return write!(f, "Custom({} {}, {on})", self.method(), self.name());
             }

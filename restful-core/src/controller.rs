@@ -51,9 +51,13 @@ pub struct Controller {
     pub(crate) actions: &'static [Action],
     /// The template of each of `actions`.
     pub(crate) templates: &'static [&'static str],
-    /// Every param of the member template, in path order: the ancestors' ids, then `id` (a
-    /// singleton has none of its own).
+    /// The params of each of `actions`' templates, in path order.
+    pub(crate) route_params: &'static [&'static [&'static str]],
+    /// Every param of the member template, in path order: the ancestors' ids, then the own id
+    /// (a singleton has none of its own).
     pub(crate) params: &'static [&'static str],
+    /// The name of the own id's param: `id`, or `#[restful(param = "...")]`.
+    pub(crate) param: &'static str,
     pub(crate) type_id: fn() -> TypeId,
 }
 
@@ -224,8 +228,33 @@ impl Controller {
         self.params
     }
 
-    /// Whether the controller serves `action` (see `only` and `except`, `member` and
-    /// `collection`).
+    /// The name of the own id's param: `"id"`, or the one `#[restful(param = "...")]` gives
+    /// (children name it `{<singular>_<param>}`); none for a singleton, which has no id.
+    ///
+    /// ```
+    /// # use restful_core::Restful;
+    /// #[derive(Restful)]
+    /// #[restful(param = "username")]
+    /// struct UsersController;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(parent = UsersController)]
+    /// struct PostsController;
+    ///
+    /// assert_eq!(UsersController::CONTROLLER.id_param(), Some("username"));
+    /// assert_eq!(PostsController::CONTROLLER.id_param(), Some("id"));
+    /// assert_eq!(PostsController::CONTROLLER.path(), "/users/{user_username}/posts");
+    /// ```
+    pub const fn id_param(&self) -> Option<&'static str> {
+        if self.singleton {
+            None
+        } else {
+            Some(self.param)
+        }
+    }
+
+    /// Whether the controller serves `action` (see `only` and `except`, `member`,
+    /// `collection` and `routes`).
     ///
     /// ```
     /// # use restful_core::{Action, Restful};
@@ -294,7 +323,7 @@ impl Controller {
     }
 
     /// The served routes, in table order: the seven, then the collection actions, then the
-    /// member actions, each in declaration order.
+    /// member actions, then the routes of any shape, each in declaration order.
     ///
     /// ```
     /// # use restful_core::Restful;
@@ -319,9 +348,10 @@ impl Controller {
     /// ]);
     /// ```
     pub fn routes(&'static self) -> impl ExactSizeIterator<Item = Route> + Clone + use<> {
-        self.actions
-            .iter()
-            .map(move |&action| Route::new(self, action))
+        (0..self.actions.len()).map(move |at| Route {
+            controller: self,
+            at,
+        })
     }
 
     /// The route of `action`, if the controller serves it.
@@ -335,7 +365,11 @@ impl Controller {
     /// assert_eq!(route.path(), "/photos/{id}/edit_form");
     /// ```
     pub fn route(&'static self, action: Action) -> Option<Route> {
-        self.serves(action).then(|| Route::new(self, action))
+        let at = self.actions.iter().position(|&served| served == action)?;
+        Some(Route {
+            controller: self,
+            at,
+        })
     }
 
     /// The [`TypeId`] of the marked type.
@@ -406,26 +440,35 @@ impl Controller {
         crate::paths::path_for(registry, self, action, ids.ids())
     }
 
-    /// The template of `action`; the base path for an action the controller does not serve.
-    pub(crate) fn template(&self, action: Action) -> &'static str {
-        let at = self.actions.iter().position(|&served| served == action);
-        at.and_then(|at| self.templates.get(at))
-            .copied()
-            .unwrap_or(self.path)
-    }
-
-    /// Whether `action`'s template ends with the controller's own `{id}`: the action has an
-    /// id, and the controller is not a singleton (whose params are all its ancestors').
+    /// Whether `action`'s template has the controller's own id: the action has an id, and the
+    /// controller is not a singleton (whose params are all its ancestors').
     #[inline]
     pub(crate) fn has_own_id(&self, action: Action) -> bool {
         action.has_id() && !self.singleton
     }
 
-    /// The params of `action`'s template: all of them, or all but the own `id`.
+    /// The params of `action`'s template, in path order; none for an action the controller
+    /// does not serve.
     #[inline]
     pub(crate) fn params_of(&self, action: Action) -> &'static [&'static str] {
-        let without_own = !self.singleton && !action.has_id();
-        &self.params[..self.params.len() - usize::from(without_own)]
+        let at = self.actions.iter().position(|&served| served == action);
+        at.and_then(|at| self.route_params.get(at))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Where the own id is among the params of `action`'s template (`params_of`), if the
+    /// route has it: after the ancestors' ids below the base path, by name in a route of any
+    /// shape.
+    #[inline]
+    pub(crate) fn id_index(&self, action: Action, params: &[&str]) -> Option<usize> {
+        if !self.has_own_id(action) {
+            return None;
+        }
+        if action.is_route() {
+            return params.iter().position(|&name| name == self.param);
+        }
+        self.params.len().checked_sub(1)
     }
 }
 
@@ -471,14 +514,11 @@ impl fmt::Debug for Controller {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Route {
     controller: &'static Controller,
-    action: Action,
+    /// The route's place in the controller's table: its action is `controller.actions[at]`.
+    at: usize,
 }
 
 impl Route {
-    pub(crate) fn new(controller: &'static Controller, action: Action) -> Route {
-        Route { controller, action }
-    }
-
     /// The controller the route belongs to.
     ///
     /// ```
@@ -502,7 +542,7 @@ impl Route {
     /// assert_eq!(route.action(), Action::Index);
     /// ```
     pub fn action(&self) -> Action {
-        self.action
+        self.controller.actions[self.at]
     }
 
     /// The route's method: [`Action::method`].
@@ -515,7 +555,7 @@ impl Route {
     /// assert_eq!(route.method(), Method::GET);
     /// ```
     pub fn method(&self) -> Method {
-        self.action.method()
+        self.action().method()
     }
 
     /// The route's path template, with `{id}` where the id goes: `"/photos/{id}/edit_form"`.
@@ -528,7 +568,7 @@ impl Route {
     /// assert_eq!(route.path(), "/photos/new_form");
     /// ```
     pub fn path(&self) -> &'static str {
-        self.controller.template(self.action)
+        self.controller.templates[self.at]
     }
 
     /// The route's path template in another syntax: `"/photos/:id/edit_form"` for Express,
@@ -569,7 +609,7 @@ impl Route {
     /// ```
     #[inline]
     pub fn param_names(&self) -> &'static [&'static str] {
-        self.controller.params_of(self.action)
+        self.controller.route_params[self.at]
     }
 
     /// Whether the route's template has the controller's own `{id}`, last: the action has an
@@ -587,7 +627,19 @@ impl Route {
     /// ```
     #[inline]
     pub fn has_id(&self) -> bool {
-        self.controller.has_own_id(self.action)
+        self.controller.has_own_id(self.action())
+    }
+
+    /// The route's place in its controller's table.
+    #[cfg_attr(not(feature = "serde"), allow(dead_code))]
+    pub(crate) fn index(&self) -> usize {
+        self.at
+    }
+
+    /// Where the own id is among [`param_names`](Route::param_names), if the route has it.
+    #[inline]
+    pub(crate) fn id_index(&self) -> Option<usize> {
+        self.controller.id_index(self.action(), self.param_names())
     }
 }
 
@@ -606,7 +658,7 @@ impl fmt::Display for Route {
             self.method(),
             self.path(),
             self.controller.name,
-            self.action
+            self.action()
         )
     }
 }

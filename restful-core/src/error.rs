@@ -61,6 +61,17 @@ pub enum RegistryError {
         /// The other route.
         second: Route,
     },
+    /// A template of a nested controller's route, below its base path, names one of its
+    /// ancestors' ids again: `member(get(x = "x/{photo_id}"))` on a controller nested under
+    /// `PhotosController`, whose id is `{photo_id}` there.
+    AncestorParam {
+        /// The route whose template names the param twice.
+        route: Route,
+        /// The ancestor whose id the param is.
+        ancestor: &'static Controller,
+        /// The param's name.
+        param: &'static str,
+    },
     /// A template names one param twice: a nested controller whose ancestors share a
     /// singular, as in `/photos/{photo_id}/photos/{photo_id}`.
     RepeatedParam {
@@ -163,6 +174,20 @@ impl fmt::Display for RegistryError {
                     custom.action(),
                     custom.controller().type_name(),
                     other.controller().type_name(),
+                );
+            }
+            RegistryError::AncestorParam {
+                route,
+                ancestor,
+                param,
+            } => {
+                return write!(
+                    f,
+                    "`{}#{}` has the template `{}`, which names `{{{param}}}` twice: it is the id                      of its ancestor `{}` there; give the action's param another name",
+                    route.controller().type_name(),
+                    route.action(),
+                    route.path(),
+                    ancestor.type_name(),
                 );
             }
             RegistryError::RepeatedParam {

@@ -152,12 +152,9 @@ impl<'p> Match<'p> {
     /// assert!(matches!(found.into_id(), Some(Cow::Borrowed("42"))));
     /// ```
     pub fn into_id(self) -> Option<Cow<'p, str>> {
-        let last = self.params.len().checked_sub(1)?;
-        if !self.route().has_id() {
-            return None;
-        }
-        let (Some(range), Some(decoded)) = (self.params.decoded_range(last), self.decoded) else {
-            return self.params.get(last, self.path, "").map(Cow::Borrowed);
+        let at = self.route.id_index()?;
+        let (Some(range), Some(decoded)) = (self.params.decoded_range(at), self.decoded) else {
+            return self.params.get(at, self.path, "").map(Cow::Borrowed);
         };
         // The id alone was decoded: hand its buffer over without a copy.
         Some(Cow::Owned(if range == (0..decoded.len()) {
@@ -505,8 +502,7 @@ impl<'a> Values<'a> {
 
     #[inline]
     fn id(self) -> Option<&'a str> {
-        let last = self.params.len().checked_sub(1)?;
-        self.route.has_id().then(|| self.get(last))?
+        self.get(self.route.id_index()?)
     }
 
     #[inline]

@@ -142,7 +142,8 @@ fn alone(controller: &Controller, action: Action, given: &[&str]) -> Option<Stri
 
 /// The param of the own id, if its first byte must be escaped by the registry's rule for own
 /// ids (docs/routing.md, "3.3 Disambiguation"): the id, encoded, would be read as a static
-/// segment below the base path.
+/// segment below the base path. The rule is for routes below the base path, where the own id is
+/// a whole segment; a route of any shape has the rules of every template.
 pub(crate) fn own_id(
     tree: &Tree,
     controller: &Controller,
@@ -150,20 +151,23 @@ pub(crate) fn own_id(
     template: &Template,
     given: &[&str],
 ) -> Option<usize> {
-    if !controller.has_own_id(action) {
+    if action.is_route() {
         return None;
     }
+    let param = controller.id_index(action, controller.params_of(action))?;
     let segments: Vec<Segment<'_>> = template.segments().collect();
-    // The own id is the last param: the last segment, or the one before a static tail.
+    // The own id's segment: the `param`-th of the segments with a param.
     let at = segments
         .iter()
-        .rposition(|segment| segment.name().is_some())?;
+        .enumerate()
+        .filter(|(_, segment)| segment.name().is_some())
+        .nth(param)?
+        .0;
     let tail = match segments.get(at + 1) {
         Some(Segment::Static(tail)) => Some(*tail),
         _ => None,
     };
-    let id = encoding::encode(given.last()?);
-    let param = given.len() - 1;
+    let id = encoding::encode(given.get(param)?);
     tree.shadows(&segments[..at], &id, tail).then_some(param)
 }
 
@@ -233,8 +237,9 @@ impl<A: Display, B: Display, C: Display> ParentIds<3> for (A, B, C) {
 }
 
 /// What a generated `<action>_path` function returns: the path of `controller`'s `action` with
-/// the `parent`'s ids and its `own` id (none, or one) written out, as [`Controller::path_for`]
-/// builds it. (`restful_core::__private::path` for the derive.)
+/// the `parent`'s ids and then the `rest` of its params (the own id and the template's own
+/// params, in path order) written out, as [`Controller::path_for`] builds it.
+/// (`restful_core::__private::path` for the derive.)
 ///
 /// # Panics
 ///
@@ -245,10 +250,10 @@ pub fn typed_path(
     controller: &'static Controller,
     action: Action,
     parent: &[&dyn Display],
-    own: &[&dyn Display],
+    rest: &[&dyn Display],
 ) -> String {
-    let count = parent.len() + own.len();
-    let id = |i: usize| parent.get(i).or_else(|| own.get(i - parent.len()));
+    let count = parent.len() + rest.len();
+    let id = |i: usize| parent.get(i).or_else(|| rest.get(i - parent.len()));
     let written: [String; MAX_PARAMS] =
         from_fn(|i| id(i).map(ToString::to_string).unwrap_or_default());
     let given: [&str; MAX_PARAMS] = from_fn(|i| written[i].as_str());

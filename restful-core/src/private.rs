@@ -45,16 +45,21 @@ pub struct Parts {
     pub actions: &'static [Action],
     /// The template of each of `actions`.
     pub templates: &'static [&'static str],
-    /// The params of the member template, in path order: the ancestors' ids, then `id` unless
-    /// the controller is a singleton.
+    /// The params of each of `actions`' templates, in path order.
+    pub route_params: &'static [&'static [&'static str]],
+    /// The params of the member template, in path order: the ancestors' ids, then the own id
+    /// unless the controller is a singleton.
     pub params: &'static [&'static str],
+    /// The name of the own id's param.
+    pub param: &'static str,
     pub type_id: fn() -> TypeId,
 }
 
 pub const fn controller(parts: Parts) -> Controller {
     assert!(
-        parts.actions.len() == parts.templates.len(),
-        "one template per action"
+        parts.actions.len() == parts.templates.len()
+            && parts.actions.len() == parts.route_params.len(),
+        "one template and one list of params per action"
     );
     Controller {
         name: parts.name,
@@ -66,7 +71,9 @@ pub const fn controller(parts: Parts) -> Controller {
         path: parts.path,
         actions: parts.actions,
         templates: parts.templates,
+        route_params: parts.route_params,
         params: parts.params,
+        param: parts.param,
         type_id: parts.type_id,
     }
 }
@@ -86,24 +93,31 @@ pub const ROOT_PARAMS: &[&str] = &["id"];
 /// The params of a singleton without a parent: none.
 pub const NO_PARAMS: &[&str] = &[];
 
-/// The base path of a nested controller: `<parent's base>/{<parent's singular>_id}/<resource>`,
-/// or `<parent's base>/<resource>` under a singleton (it has no id).
+/// The base path of a nested controller: `<parent's base>/{<parent's singular>_<parent's
+/// param>}/<resource>` (`{photo_id}` for the default param `id`), or `<parent's
+/// base>/<resource>` under a singleton (it has no id).
 const fn base_len(parent: &Controller, resource: &str) -> usize {
     parent.path().len() + id_segment_len(parent) + "/".len() + resource.len()
 }
 
-/// `/{<singular>_id}` of a plural parent; nothing for a singleton.
+/// `/{<singular>_<param>}` of a plural parent; nothing for a singleton.
 const fn id_segment_len(parent: &Controller) -> usize {
     if parent.singleton {
         0
     } else {
-        "/{".len() + parent.singular.len() + "_id}".len()
+        "/{".len() + inherited_name_len(parent) + "}".len()
     }
+}
+
+/// The length of `<singular>_<param>`, the name children give a plural parent's own id.
+const fn inherited_name_len(parent: &Controller) -> usize {
+    parent.singular.len() + "_".len() + parent.param.len()
 }
 
 /// The size of the buffer that holds a nested controller's base path, then, for each of
 /// `suffixes` (what each template adds to the base path: `""`, `"/new_form"`, `"/{id}"`,
-/// `"/{id}/close"`...), the base path and the suffix.
+/// `"/{id}/close"`...), the base path and the suffix. (Its routes of any shape are not below
+/// the base path: the derive writes them whole.)
 pub const fn nested_len(parent: &Controller, resource: &str, suffixes: &[&str]) -> usize {
     let base = base_len(parent, resource);
     let mut len = base;
@@ -143,7 +157,9 @@ const fn put_base<const N: usize>(
     if !parent.singleton {
         at = put(buffer, at, b"/{");
         at = put(buffer, at, parent.singular.as_bytes());
-        at = put(buffer, at, b"_id}");
+        at = put(buffer, at, b"_");
+        at = put(buffer, at, parent.param.as_bytes());
+        at = put(buffer, at, b"}");
     }
     at = put(buffer, at, b"/");
     put(buffer, at, resource.as_bytes())
@@ -168,21 +184,31 @@ pub const fn nested_path(
     text(buffer, 0, base_len(parent, resource))
 }
 
-/// A nested controller's templates, one per suffix, cut out of its buffer.
+/// A nested controller's templates: one per suffix, cut out of its buffer, then its routes of
+/// any shape (`absolute`), as they are.
 pub const fn nested_templates<const K: usize>(
     buffer: &'static [u8],
     parent: &Controller,
     resource: &str,
     suffixes: &[&str],
+    absolute: &[&'static str],
 ) -> [&'static str; K] {
+    assert!(
+        K == suffixes.len() + absolute.len(),
+        "one template per action"
+    );
     let base = base_len(parent, resource);
     let mut templates = [""; K];
     let mut at = base;
     let mut i = 0;
-    while i < K {
+    while i < suffixes.len() {
         let end = at + base + suffixes[i].len();
         templates[i] = text(buffer, at, end);
         at = end;
+        i += 1;
+    }
+    while i < K {
+        templates[i] = absolute[i - suffixes.len()];
         i += 1;
     }
     templates
@@ -194,11 +220,12 @@ pub const fn nested_param_count(parent: &Controller, singleton: bool) -> usize {
     parent.params.len() + if singleton { 0 } else { 1 }
 }
 
-/// A nested controller's params: the parent's, with a plural parent's `id` renamed
-/// `<singular>_id`, then `id` unless it is a singleton.
+/// A nested controller's params: the parent's, with a plural parent's own id renamed
+/// `<singular>_<param>`, then its own `param` unless it is a singleton.
 pub const fn nested_params<const N: usize>(
     parent: &Controller,
     buffer: &'static [u8],
+    param: &'static str,
 ) -> [&'static str; N] {
     let mut params = [""; N];
     let inherited = parent.params.len();
@@ -208,13 +235,51 @@ pub const fn nested_params<const N: usize>(
         i += 1;
     }
     if !parent.singleton {
-        // The buffer starts with `<parent's base>/{<singular>_id}`.
+        // The buffer starts with `<parent's base>/{<singular>_<param>}`.
         let start = parent.path().len() + "/{".len();
-        params[inherited - 1] = text(buffer, start, start + parent.singular.len() + "_id".len());
+        params[inherited - 1] = text(buffer, start, start + inherited_name_len(parent));
     }
     if N > inherited {
-        params[inherited] = "id";
+        params[inherited] = param;
     }
+    params
+}
+
+/// The params of a nested controller's route below its base path whose template has no params
+/// of its own: the ancestors' ids (the first `inherited` of the member params `member`).
+pub const fn inherited_params(
+    member: &'static [&'static str],
+    inherited: usize,
+) -> &'static [&'static str] {
+    member.split_at(inherited).0
+}
+
+/// The params of a nested controller's route below its base path whose template has params of
+/// its own (`extras`, as `member(get(translation = "translations/{locale}"))` has `locale`):
+/// the ancestors' ids, the own id if the route has it (`own`), then `extras`.
+pub const fn route_params<const N: usize>(
+    member: &'static [&'static str],
+    inherited: usize,
+    own: bool,
+    extras: &[&'static str],
+) -> [&'static str; N] {
+    let mut params = [""; N];
+    let mut i = 0;
+    while i < inherited {
+        params[i] = member[i];
+        i += 1;
+    }
+    if own {
+        params[i] = member[inherited];
+        i += 1;
+    }
+    let mut j = 0;
+    while j < extras.len() {
+        params[i] = extras[j];
+        i += 1;
+        j += 1;
+    }
+    assert!(i == N, "route_params counts the params");
     params
 }
 
@@ -240,6 +305,8 @@ pub static FALLBACK: Controller = controller(Parts {
     path: "",
     actions: &[],
     templates: &[],
+    route_params: &[],
     params: ROOT_PARAMS,
+    param: "id",
     type_id: TypeId::of::<()>,
 });

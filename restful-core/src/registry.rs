@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 
 use http::Method;
 
-use restful_template::Template;
+use restful_template::{Template, TemplateError, TemplateErrorKind};
 
 use crate::__private::Registration;
 use crate::action::Action;
@@ -158,10 +158,7 @@ impl Registry {
         let routes: Vec<Route> = controllers.iter().flat_map(|c| c.routes()).collect();
         let templates = routes
             .iter()
-            .map(|&route| {
-                Template::parse(route.path())
-                    .map_err(|error| RegistryError::InvalidTemplate { route, error })
-            })
+            .map(|&route| Template::parse(route.path()).map_err(|error| invalid(route, error)))
             .collect::<Result<Vec<Template>, RegistryError>>()?;
         let shapes: Vec<(Verb, &Template)> = routes
             .iter()
@@ -379,6 +376,43 @@ impl Registry {
         let template = &self.templates[id.index()];
         let own = crate::paths::own_id(&self.tree, controller, action, template, ids);
         Some(self.tree.generate(id, action.verb(), template, ids, own))
+    }
+}
+
+/// Why `route`'s template was refused: the derive checks every template it writes, so only
+/// a name that a nested controller's own template repeats from its ancestors' ids gets here.
+fn invalid(route: Route, error: TemplateError) -> RegistryError {
+    let controller = route.controller();
+    let inherited = controller.param_names();
+    let inherited = &inherited[..inherited.len() - usize::from(!controller.is_singleton())];
+    let repeated = match error.kind() {
+        TemplateErrorKind::RepeatedName => inherited
+            .iter()
+            .position(|&param| error.template()[error.position()..].starts_with(param))
+            .filter(|&at| {
+                let rest = &error.template()[error.position() + inherited[at].len()..];
+                rest.starts_with('}')
+            }),
+        _ => None,
+    };
+    match repeated {
+        // The ancestors, root first, have the inherited ids in order.
+        Some(at) if !route.action().is_route() => {
+            let mut chain: Vec<_> = controller
+                .ancestors()
+                .filter(|a| !a.is_singleton())
+                .collect();
+            chain.reverse();
+            match chain.get(at) {
+                Some(&ancestor) => RegistryError::AncestorParam {
+                    route,
+                    ancestor,
+                    param: inherited[at],
+                },
+                None => RegistryError::InvalidTemplate { route, error },
+            }
+        }
+        _ => RegistryError::InvalidTemplate { route, error },
     }
 }
 

@@ -45,7 +45,7 @@ impl Visitor<'_> for ActionName {
 impl Serialize for Route {
     /// `{"controller": type name, "action", "method", "path": template, "params": [names]}`.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        RouteOf(self.controller(), self.action()).serialize(serializer)
+        RouteOf(self.controller(), self.index()).serialize(serializer)
     }
 }
 
@@ -70,17 +70,19 @@ impl Serialize for Controller {
 
 /// A route of a controller that may not be `'static` here (`Serialize` takes `&self`), written
 /// as [`Route`] is.
-struct RouteOf<'a>(&'a Controller, Action);
+/// (The controller, and the route's place in its table.)
+struct RouteOf<'a>(&'a Controller, usize);
 
 impl Serialize for RouteOf<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let RouteOf(controller, action) = *self;
+        let RouteOf(controller, at) = *self;
+        let action = controller.actions[at];
         let mut out = serializer.serialize_struct("Route", 5)?;
         out.serialize_field("controller", controller.type_name())?;
         out.serialize_field("action", &action)?;
         out.serialize_field("method", action.method().as_str())?;
-        out.serialize_field("path", controller.template(action))?;
-        out.serialize_field("params", controller.params_of(action))?;
+        out.serialize_field("path", controller.templates[at])?;
+        out.serialize_field("params", controller.route_params[at])?;
         out.end()
     }
 }
@@ -89,10 +91,10 @@ struct RoutesOf<'a>(&'a Controller);
 
 impl Serialize for RoutesOf<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let actions = self.0.actions();
-        let mut out = serializer.serialize_seq(Some(actions.len()))?;
-        for action in &actions {
-            out.serialize_element(&RouteOf(self.0, action))?;
+        let len = self.0.actions.len();
+        let mut out = serializer.serialize_seq(Some(len))?;
+        for at in 0..len {
+            out.serialize_element(&RouteOf(self.0, at))?;
         }
         out.end()
     }

@@ -9,18 +9,22 @@ use syn::{Attribute, Ident, LitStr, Meta, Path, Token, parenthesized};
 
 use crate::valid::did_you_mean_hint;
 
-pub(crate) const KEYS: &str = "`resource`, `prefix`, `parent`, `singular`, `only`, `except`, \
-                                `member`, `collection`, `singleton`, `crate`";
+pub(crate) const KEYS: &str = "`resource`, `prefix`, `parent`, `singular`, `param`, `only`, \
+                                `except`, `member`, `collection`, `routes`, `path_names`, \
+                                `singleton`, `crate`";
 /// The keys of [`KEYS`], for "did you mean".
-const KEY_NAMES: [&str; 10] = [
+const KEY_NAMES: [&str; 13] = [
     "resource",
     "prefix",
     "parent",
     "singular",
+    "param",
     "only",
     "except",
     "member",
     "collection",
+    "routes",
+    "path_names",
     "singleton",
     "crate",
 ];
@@ -32,10 +36,15 @@ pub(crate) struct Attrs {
     pub prefix: Option<Keyed<LitStr>>,
     pub parent: Option<Keyed<Path>>,
     pub singular: Option<LitStr>,
+    /// `param = "username"`, with its key.
+    pub param: Option<Keyed<LitStr>>,
     pub only: Option<ActionList>,
     pub except: Option<ActionList>,
     pub member: Option<CustomList>,
     pub collection: Option<CustomList>,
+    /// `routes(get(home = "/"), ...)`: routes of any shape.
+    pub routes: Option<CustomList>,
+    pub path_names: Option<PathNames>,
     /// The `singleton` key.
     pub singleton: Option<Ident>,
     pub krate: Option<Path>,
@@ -59,10 +68,10 @@ pub(crate) struct ActionList {
     pub names: Vec<Ident>,
 }
 
-/// `member(...)` or `collection(...)`: the key, and the actions by verb, as written. Verbs and
-/// names are checked in `valid`.
+/// `member(...)`, `collection(...)` or `routes(...)`: the key, and the actions by verb, as
+/// written. Verbs, names and templates are checked in `valid`.
 pub(crate) struct CustomList {
-    /// `member` or `collection` (without `r#`).
+    /// `member`, `collection` or `routes` (without `r#`).
     pub key: Ident,
     /// Where the key stands among all keys: declaration order across the two lists.
     pub order: usize,
@@ -70,12 +79,27 @@ pub(crate) struct CustomList {
     pub verbs: Vec<VerbList>,
 }
 
-/// `post(close, reopen)` in a `member(...)` or `collection(...)`.
+/// `post(close, reopen = "re-open")` in a `member(...)`, `collection(...)` or `routes(...)`.
 pub(crate) struct VerbList {
     /// The verb as written (without `r#`): not necessarily one of the four.
     pub verb: Ident,
     pub parens: Span,
-    pub names: Vec<Ident>,
+    pub entries: Vec<Entry>,
+}
+
+/// One action of a [`VerbList`]: its name, and its template if one is given.
+pub(crate) struct Entry {
+    /// Without `r#`.
+    pub name: Ident,
+    /// `name = "template"`.
+    pub template: Option<LitStr>,
+}
+
+/// `path_names(new_form = "new", edit_form = "edit")`: each key as written, with its value.
+pub(crate) struct PathNames {
+    pub key: Ident,
+    pub parens: Span,
+    pub entries: Vec<(Ident, LitStr)>,
 }
 
 /// Collects the errors of one expansion, so that all of them show at once.
@@ -131,6 +155,12 @@ pub(crate) fn parse(attrs: &[Attribute], errors: &mut Errors) -> Attrs {
                     set(&mut out.parent, keyed(&key, order, value))
                 }
                 "singular" => set(&mut out.singular, string_value(&key, &meta, "person")?),
+                "param" => {
+                    let value = string_value(&key, &meta, "username")?;
+                    set(&mut out.param, keyed(&key, order, value))
+                }
+                "routes" => set(&mut out.routes, parse_custom_list(&key, order, meta.input)?),
+                "path_names" => set(&mut out.path_names, parse_path_names(&key, meta.input)?),
                 "only" => set(&mut out.only, parse_action_list(&key, order, meta.input)?),
                 "except" => set(&mut out.except, parse_action_list(&key, order, meta.input)?),
                 "member" => set(&mut out.member, parse_custom_list(&key, order, meta.input)?),
@@ -301,10 +331,13 @@ pub(crate) const VERBS: [&str; 4] = ["get", "post", "put", "delete"];
 
 /// `member(post(close), delete(archive))` or `collection(get(search))`.
 fn parse_custom_list(key: &Ident, order: usize, input: ParseStream) -> syn::Result<CustomList> {
-    let (example, names_example) = if key == "member" {
-        ("`member(post(close))`", "close, reopen")
-    } else {
-        ("`collection(get(search))`", "search, recent")
+    let (example, names_example) = match key.to_string().as_str() {
+        "member" => ("`member(post(close))`", "close, reopen"),
+        "collection" => ("`collection(get(search))`", "search, recent"),
+        _ => (
+            "`routes(get(home = \"/\"))`",
+            "home = \"/\", about = \"/about\"",
+        ),
     };
     if !input.peek(syn::token::Paren) {
         return Err(syn::Error::new(
@@ -351,7 +384,7 @@ fn parse_custom_list(key: &Ident, order: usize, input: ParseStream) -> syn::Resu
         let names;
         let verb_parens = parenthesized!(names in content);
         verbs.push(VerbList {
-            names: parse_names(&names, &format!("`{verb}({names_example})`"))?,
+            entries: parse_entries(&names, &format!("`{verb}({names_example})`"))?,
             verb,
             parens: verb_parens.span.join(),
         });
@@ -370,6 +403,88 @@ fn parse_custom_list(key: &Ident, order: usize, input: ParseStream) -> syn::Resu
         order,
         parens: parens.span.join(),
         verbs,
+    })
+}
+
+/// Actions separated by commas (a trailing comma allowed): `name` or `name = "template"`, the
+/// name without `r#`.
+fn parse_entries(content: ParseStream, example: &str) -> syn::Result<Vec<Entry>> {
+    let mut entries = Vec::new();
+    while !content.is_empty() {
+        if !content.peek(Ident::peek_any) {
+            return Err(if content.peek(LitStr) {
+                content.error(format_args!(
+                    "action names are written without quotes, as in {example}"
+                ))
+            } else {
+                content.error(format_args!("expected an action name, as in {example}"))
+            });
+        }
+        let name = content.call(Ident::parse_any)?.unraw();
+        let template = if content.peek(Token![=]) {
+            content.parse::<Token![=]>()?;
+            if !content.peek(LitStr) {
+                return Err(content.error(format_args!(
+                    "`{name} = ` takes its template as a string literal, as in {example}"
+                )));
+            }
+            Some(content.parse::<LitStr>()?)
+        } else {
+            None
+        };
+        entries.push(Entry { name, template });
+        if content.is_empty() {
+            break;
+        }
+        if !content.peek(Token![,]) {
+            return Err(content.error(format_args!(
+                "expected `,` between actions, as in {example}"
+            )));
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(entries)
+}
+
+/// `path_names(new_form = "new", edit_form = "edit")`.
+fn parse_path_names(key: &Ident, input: ParseStream) -> syn::Result<PathNames> {
+    let example = "`path_names(new_form = \"new\", edit_form = \"edit\")`";
+    if !input.peek(syn::token::Paren) {
+        return Err(syn::Error::new(
+            key.span(),
+            format_args!("`{key}` takes the forms' path segments in parentheses, as in {example}"),
+        ));
+    }
+    let content;
+    let parens = parenthesized!(content in input);
+    let mut entries = Vec::new();
+    while !content.is_empty() {
+        if !content.peek(Ident::peek_any) {
+            return Err(content.error(format_args!(
+                "expected `new_form = \"...\"` or `edit_form = \"...\"`, as in {example}"
+            )));
+        }
+        let form = content.call(Ident::parse_any)?.unraw();
+        if !content.peek(Token![=]) || !content.peek2(LitStr) {
+            return Err(syn::Error::new(
+                form.span(),
+                format_args!("`{form}` takes its path segment as a string, as in {example}"),
+            ));
+        }
+        content.parse::<Token![=]>()?;
+        entries.push((form, content.parse::<LitStr>()?));
+        if content.is_empty() {
+            break;
+        }
+        if !content.peek(Token![,]) {
+            return Err(content.error(format_args!("expected `,` between forms, as in {example}")));
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(PathNames {
+        key: key.clone(),
+        parens: parens.span.join(),
+        entries,
     })
 }
 

@@ -39,25 +39,35 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
         path,
         parent,
         singleton,
+        param,
         ..
     } = resolved;
     let served = served(resolved, krate);
-    let suffixes: Vec<&str> = served.iter().map(|action| action.suffix.as_str()).collect();
     let count = served.len();
-    let (statics, parent, path, templates, params) = match parent {
+    let suffixes: Vec<&str> = served.iter().filter_map(Served::suffix).collect();
+    let absolute: Vec<&str> = served.iter().filter_map(Served::absolute).collect();
+    let (statics, parent, path, templates, params, route_params) = match parent {
         None => {
-            let templates = suffixes.iter().map(|suffix| format!("{path}{suffix}"));
+            let templates = served.iter().map(|action| match &action.place {
+                Place::Below(suffix) => format!("{path}{suffix}"),
+                Place::Absolute(template) => template.clone(),
+            });
             let params = if *singleton {
-                quote!(#krate::__private::NO_PARAMS)
+                quote!(&[])
             } else {
-                quote!(#krate::__private::ROOT_PARAMS)
+                quote!(&[#param])
             };
+            let route_params = served.iter().map(|action| {
+                let names = action.root_params(param);
+                quote!(&[#(#names),*])
+            });
             (
                 TokenStream::new(),
                 quote!(::core::option::Option::None),
                 quote!(#path),
                 quote!(&[#(#templates),*]),
                 params,
+                quote!(&[#(#route_params),*]),
             )
         }
         // The parent's descriptor is read in const evaluation: its base path, its singular and
@@ -65,6 +75,33 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
         // user's token, so that a parent that is not a controller is one error there.
         Some(parent) => {
             let named = quote_spanned!(parent.span()=> <#parent as #krate::Restful>::CONTROLLER);
+            let mut route_statics = TokenStream::new();
+            let route_params = served.iter().enumerate().map(|(at, action)| {
+                let own = action.has_id;
+                match &action.place {
+                    Place::Absolute(_) => {
+                        let names = &action.params;
+                        quote!(&[#(#names),*])
+                    }
+                    Place::Below(_) if action.params.is_empty() && own => quote!(&__PARAMS),
+                    Place::Below(_) if action.params.is_empty() => quote! {
+                        #krate::__private::inherited_params(&__PARAMS, __PARENT_IDS)
+                    },
+                    Place::Below(_) => {
+                        let name = format_ident!("__ROUTE_PARAMS_{at}");
+                        let extras = &action.params;
+                        let len = usize::from(own) + extras.len();
+                        route_statics.extend(quote! {
+                            static #name: [&str; __PARENT_IDS + #len] =
+                                #krate::__private::route_params::<{ __PARENT_IDS + #len }>(
+                                    &__PARAMS, __PARENT_IDS, #own, &[#(#extras),*],
+                                );
+                        });
+                        quote!(&#name)
+                    }
+                }
+            });
+            let route_params = quote!(&[#(#route_params),*]);
             let statics = quote! {
                 const __PARENT: &'static #krate::Controller = #named;
                 const __SUFFIXES: &[&str] = &[#(#suffixes),*];
@@ -73,13 +110,14 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                 static __BUFFER: [u8; __LEN] =
                     #krate::__private::nested_buffer::<__LEN>(__PARENT, #resource, __SUFFIXES);
                 static __TEMPLATES: [&str; #count] = #krate::__private::nested_templates::<#count>(
-                    &__BUFFER, __PARENT, #resource, __SUFFIXES,
+                    &__BUFFER, __PARENT, #resource, __SUFFIXES, &[#(#absolute),*],
                 );
                 const __PARAM_COUNT: usize =
                     #krate::__private::nested_param_count(__PARENT, #singleton);
                 static __PARAMS: [&str; __PARAM_COUNT] =
-                    #krate::__private::nested_params::<__PARAM_COUNT>(__PARENT, &__BUFFER);
+                    #krate::__private::nested_params::<__PARAM_COUNT>(__PARENT, &__BUFFER, #param);
                 const __PARENT_IDS: usize = #krate::__private::parent_ids(__PARENT);
+                #route_statics
             };
             (
                 statics,
@@ -87,6 +125,7 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                 quote!(#krate::__private::nested_path(&__BUFFER, __PARENT, #resource)),
                 quote!(&__TEMPLATES),
                 quote!(&__PARAMS),
+                route_params,
             )
         }
     };
@@ -115,7 +154,9 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                     path: #path,
                     actions: &__ACTIONS,
                     templates: #templates,
+                    route_params: #route_params,
                     params: #params,
+                    param: #param,
                     type_id: #krate::__private::TypeId::of::<#ty>,
                 });
 
@@ -149,47 +190,67 @@ fn served<'a>(resolved: &'a Resolved, krate: &Path) -> Vec<Served<'a>> {
         ("Destroy", "DELETE"),
     ];
     let plural = !resolved.singleton;
+    let param = &resolved.param;
+    let [new_form, edit_form] = &resolved.form_segments;
     let seven = valid::ACTIONS.iter().zip(SEVEN).enumerate();
     let seven = seven
         .filter(|(at, _)| resolved.actions & (1 << at) != 0)
         .map(|(_, (&name, (constant, method)))| {
             let constant = format_ident!("{constant}");
             let has_id = plural && matches!(name, "show" | "edit_form" | "update" | "destroy");
-            let id = if has_id { "/{id}" } else { "" };
+            let id = if has_id {
+                format!("/{{{param}}}")
+            } else {
+                String::new()
+            };
             Served {
                 name,
                 method: method.to_owned(),
                 has_id,
-                suffix: match name {
+                place: Place::Below(match name {
                     "index" | "create" => String::new(),
-                    "new_form" => "/new_form".to_owned(),
-                    "edit_form" => format!("{id}/edit_form"),
-                    _ => id.to_owned(),
-                },
+                    "new_form" => format!("/{new_form}"),
+                    "edit_form" => format!("{id}/{edit_form}"),
+                    _ => id,
+                }),
+                params: Vec::new(),
                 constant: quote!(#krate::Action::#constant),
             }
         });
     let custom = resolved.custom.iter().map(|action| {
         let name = action.name.as_str();
         let verb = format_ident!("{}", action.verb);
-        let on = format_ident!(
-            "{}",
-            match (action.member, resolved.singleton) {
-                (false, _) => "Collection",
-                (true, false) => "Member",
-                (true, true) => "Singleton",
+        let (has_id, place, on) = match action.place {
+            valid::Place::Collection => (
+                false,
+                Place::Below(format!("/{}", action.template)),
+                quote!(Collection),
+            ),
+            valid::Place::Member if plural => (
+                true,
+                Place::Below(format!("/{{{param}}}/{}", action.template)),
+                quote!(Member),
+            ),
+            valid::Place::Member => (
+                false,
+                Place::Below(format!("/{}", action.template)),
+                quote!(Singleton),
+            ),
+            valid::Place::Route => {
+                let id = plural && action.params.iter().any(|name| name == param);
+                (
+                    id,
+                    Place::Absolute(action.template.clone()),
+                    quote!(Route { id: #id }),
+                )
             }
-        );
-        let has_id = action.member && plural;
+        };
         Served {
             name,
             method: action.verb.to_uppercase(),
             has_id,
-            suffix: if has_id {
-                format!("/{{id}}/{name}")
-            } else {
-                format!("/{name}")
-            },
+            place,
+            params: action.params.clone(),
             constant: quote! {
                 #krate::Action::custom(&#krate::__private::ActionDef::new(
                     #name,
@@ -202,24 +263,58 @@ fn served<'a>(resolved: &'a Resolved, krate: &Path) -> Vec<Served<'a>> {
     seven.chain(custom).collect()
 }
 
-/// A served action, as the expansion writes it: its `Action` constant, what its template adds
-/// to the base path, and its `<action>_path` function.
+/// Where a served action's template is.
+enum Place {
+    /// Below the base path: what the template adds to it.
+    Below(String),
+    /// A route of any shape: its whole template.
+    Absolute(String),
+}
+
+/// A served action, as the expansion writes it: its `Action` constant, its template, and its
+/// `<action>_path` function.
 struct Served<'a> {
     name: &'a str,
     /// `GET`, `POST`, `PUT` or `DELETE`.
     method: String,
-    /// Whether the template ends in the controller's own `{id}` (or `{id}/<name>`).
+    /// Whether the template has the controller's own id.
     has_id: bool,
-    /// What the template adds to the base path.
-    suffix: String,
+    place: Place,
+    /// Below the base path: the params of the template's own part, after the own id. A route
+    /// of any shape: every param of its template.
+    params: Vec<String>,
     /// The `Action` value, a constant expression.
     constant: TokenStream,
 }
 
 impl Served<'_> {
+    fn suffix(&self) -> Option<&str> {
+        match &self.place {
+            Place::Below(suffix) => Some(suffix),
+            Place::Absolute(_) => None,
+        }
+    }
+
+    fn absolute(&self) -> Option<&str> {
+        match &self.place {
+            Place::Absolute(template) => Some(template),
+            Place::Below(_) => None,
+        }
+    }
+
+    /// The params of the route of a controller without a parent, in path order.
+    fn root_params<'s>(&'s self, param: &'s str) -> Vec<&'s str> {
+        let own = matches!(self.place, Place::Below(_)) && self.has_id;
+        let own = own.then_some(param);
+        own.into_iter()
+            .chain(self.params.iter().map(String::as_str))
+            .collect()
+    }
+
     /// The `<action>_path` function, for the action at `at` in `__ACTIONS`: its arguments are
     /// the route's params, in path order (a nested controller's parent's ids as one
-    /// `ParentIds` argument), and it returns what `path_for` returns.
+    /// `ParentIds` argument, for a route below its base path), and it returns what `path_for`
+    /// returns.
     fn path_fn(
         &self,
         vis: &syn::Visibility,
@@ -231,28 +326,48 @@ impl Served<'_> {
     ) -> TokenStream {
         let name = format_ident!("{}_path", self.name);
         let (action, method) = (self.name, &self.method);
+        let below_parent = resolved.parent.is_some() && matches!(self.place, Place::Below(_));
+        let template = match (&self.place, resolved.parent) {
+            (Place::Absolute(template), _) => template.clone(),
+            (Place::Below(suffix), None) => format!("{}{suffix}", resolved.path),
+            (Place::Below(suffix), Some(_)) => format!("…/{}{suffix}", resolved.resource),
+        };
+        // The params the function takes one by one, in path order.
+        let names: Vec<&str> = match self.place {
+            Place::Below(_) => {
+                let own = self.has_id.then_some(resolved.param.as_str());
+                own.into_iter()
+                    .chain(self.params.iter().map(String::as_str))
+                    .collect()
+            }
+            Place::Absolute(_) => self.params.iter().map(String::as_str).collect(),
+        };
+        let idents = arg_idents(&names, below_parent);
         let mut args = Vec::new();
         let mut parent_ids = quote!(&[]);
-        let template = match resolved.parent {
-            None => format!("{}{}", resolved.path, self.suffix),
-            Some(_) => {
-                args.push(quote!(parent: impl #krate::ParentIds<{ __PARENT_IDS }>));
-                parent_ids = quote!(&#krate::ParentIds::ids(&parent));
-                format!("…/{}{}", resolved.resource, self.suffix)
-            }
-        };
-        let mut own_id = quote!(&[]);
-        if self.has_id {
-            args.push(quote!(id: impl ::core::fmt::Display));
-            own_id = quote!(&[&id]);
+        if below_parent {
+            args.push(quote!(parent: impl #krate::ParentIds<{ __PARENT_IDS }>));
+            parent_ids = quote!(&#krate::ParentIds::ids(&parent));
         }
-        let takes = match (resolved.parent.is_some(), self.has_id) {
-            (false, false) => "",
-            (false, true) => ", with `id` written in",
-            (true, false) => ", with the parent's ids (`parent`, see [`ParentIds`]) written in",
+        args.extend(
+            idents
+                .iter()
+                .map(|ident| quote!(#ident: impl ::core::fmt::Display)),
+        );
+        let written: Vec<String> = idents
+            .iter()
+            .map(|ident| format!("`{}`", ident.to_string().trim_start_matches("r#")))
+            .collect();
+        let takes = match (below_parent, written.is_empty()) {
+            (false, true) => String::new(),
+            (false, false) => format!(", with {} written in", written.join(", ")),
             (true, true) => {
-                ", with the parent's ids (`parent`, see [`ParentIds`]) and `id` written in"
+                ", with the parent's ids (`parent`, see [`ParentIds`]) written in".to_owned()
             }
+            (true, false) => format!(
+                ", with the parent's ids (`parent`, see [`ParentIds`]) and {} written in",
+                written.join(", ")
+            ),
         };
         let doc = format!(
             "The path of `{ty}`'s `{action}` action, `{method} {template}`{takes}: what \
@@ -268,10 +383,40 @@ impl Served<'_> {
             #[doc = #doc]
             #[must_use]
             #vis fn #name(#(#args),*) -> ::std::string::String {
-                #krate::__private::path(&__RESTFUL_CONTROLLER, __ACTIONS[#at], #parent_ids, #own_id)
+                #krate::__private::path(
+                    &__RESTFUL_CONTROLLER,
+                    __ACTIONS[#at],
+                    #parent_ids,
+                    &[#(&#idents),*],
+                )
             }
         }
     }
+}
+
+/// The arguments of a link function, one per param name: the name itself where it is an
+/// identifier (raw for a keyword), with `_` added where it is not one or is taken (`parent`,
+/// the argument of the parent's ids).
+fn arg_idents(names: &[&str], parent: bool) -> Vec<syn::Ident> {
+    let mut taken: Vec<String> = Vec::new();
+    if parent {
+        taken.push("parent".to_owned());
+    }
+    names
+        .iter()
+        .map(|&name| {
+            let mut text = match name {
+                "self" | "super" | "crate" | "Self" | "_" => format!("{name}_"),
+                _ => name.to_owned(),
+            };
+            while taken.contains(&text) {
+                text.push('_');
+            }
+            taken.push(text.clone());
+            syn::parse_str::<syn::Ident>(&text)
+                .unwrap_or_else(|_| syn::Ident::new_raw(&text, proc_macro2::Span::call_site()))
+        })
+        .collect()
 }
 
 fn fallback(input: &DeriveInput, krate: &Path) -> TokenStream {

@@ -1,10 +1,11 @@
 //! The semantic checks of the parsed attributes (docs/guide.md, "5. What the derive refuses"):
 //! what the descriptor will hold.
 
+use restful_template::{Segment, Template};
 use syn::ext::IdentExt;
 use syn::{DeriveInput, Ident, Path};
 
-use crate::attr::{ActionList, Attrs, CustomList, Errors, VERBS};
+use crate::attr::{ActionList, Attrs, CustomList, Entry, Errors, PathNames, VERBS};
 use crate::infer::{self, InferError, PrefixProblem, SegmentProblem};
 use crate::inflect;
 use crate::suggest;
@@ -44,8 +45,12 @@ pub(crate) struct Resolved<'a> {
     pub actions: u8,
     /// `singleton`: one resource, no id.
     pub singleton: bool,
-    /// The custom actions, in table order: collection actions, then member actions, each in
-    /// declaration order.
+    /// The name of the own id's param: `id`, or `param = "..."`.
+    pub param: String,
+    /// The path segments of `new_form` and `edit_form`: theirs, or `path_names(...)`'s.
+    pub form_segments: [String; 2],
+    /// The custom actions, in table order: collection actions, then member actions, then
+    /// routes of any shape, each in declaration order.
     pub custom: Vec<Custom>,
 }
 
@@ -54,8 +59,24 @@ pub(crate) struct Custom {
     pub name: String,
     /// `Get`, `Post`, `Put` or `Delete`: the variant of `__private::Verb`.
     pub verb: &'static str,
-    /// Below one member (`member(...)`), or below the collection.
-    pub member: bool,
+    pub place: Place,
+    /// Member and collection actions: what the template adds below the member or the
+    /// collection (the name, or `name = "..."`'s template). Routes of any shape: the whole
+    /// template, the prefix included.
+    pub template: String,
+    /// The params of `template`, in path order.
+    pub params: Vec<String>,
+}
+
+/// Where a custom action's route is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// `collection(...)`: below the collection.
+    Collection,
+    /// `member(...)`: below one member.
+    Member,
+    /// `routes(...)`: anywhere, below the prefix.
+    Route,
 }
 
 pub(crate) fn check<'a>(
@@ -108,6 +129,7 @@ pub(crate) fn check<'a>(
         &parent.value
     });
     let singleton = attrs.singleton.is_some();
+    let param = param(attrs, singleton, errors);
     let path = format!("{prefix}/{resource}");
     // Where a singleton's member routes go, for the message that refuses its collection.
     let base = if parent.is_some() {
@@ -115,6 +137,7 @@ pub(crate) fn check<'a>(
     } else {
         path.clone()
     };
+    let served = actions(attrs, singleton, errors);
     Resolved {
         // A singleton's resource is already one thing: no plural rule applies to it.
         singular: match (&attrs.singular, singleton) {
@@ -122,9 +145,11 @@ pub(crate) fn check<'a>(
             _ => singular(&resource, attrs, errors),
         },
         parent,
-        actions: actions(attrs, singleton, errors),
+        actions: served,
         singleton,
-        custom: custom(attrs, singleton, &base, errors),
+        form_segments: form_segments(attrs, served, errors),
+        custom: custom(attrs, singleton, &base, &prefix, &param, errors),
+        param,
         path,
         name,
         resource,
@@ -268,7 +293,8 @@ fn actions(attrs: &Attrs, singleton: bool, errors: &mut Errors) -> u8 {
         .member
         .iter()
         .chain(&attrs.collection)
-        .any(|list| list.verbs.iter().any(|verb| !verb.names.is_empty()));
+        .chain(&attrs.routes)
+        .any(|list| list.verbs.iter().any(|verb| !verb.entries.is_empty()));
     match (&attrs.only, &attrs.except) {
         (Some(only), Some(except)) => {
             let later = if only.order > except.order {
@@ -352,29 +378,41 @@ fn mask(list: &ActionList, attrs: &Attrs, singleton: bool, errors: &mut Errors) 
     mask
 }
 
-/// Whether `name` is declared in `member(...)` or `collection(...)`.
+/// Whether `name` is declared in `member(...)`, `collection(...)` or `routes(...)`.
 fn declared(attrs: &Attrs, name: &str) -> bool {
-    [&attrs.member, &attrs.collection]
+    [&attrs.member, &attrs.collection, &attrs.routes]
         .into_iter()
         .flatten()
         .flat_map(|list| &list.verbs)
-        .any(|group| group.names.iter().any(|declared| declared == name))
+        .any(|group| group.entries.iter().any(|declared| declared.name == name))
 }
 
-/// The custom actions in table order: the collection's, then the members', each in
-/// declaration order. `base` is where a singleton's member routes go, for messages.
-fn custom(attrs: &Attrs, singleton: bool, base: &str, errors: &mut Errors) -> Vec<Custom> {
-    let mut lists: Vec<&CustomList> = [&attrs.collection, &attrs.member]
+/// The custom actions in table order: the collection's, then the members', then the routes of
+/// any shape, each in declaration order. `base` is where a singleton's member routes go, for
+/// messages; `prefix` is put before each route of any shape.
+fn custom(
+    attrs: &Attrs,
+    singleton: bool,
+    base: &str,
+    prefix: &str,
+    param: &str,
+    errors: &mut Errors,
+) -> Vec<Custom> {
+    let mut lists: Vec<&CustomList> = [&attrs.collection, &attrs.member, &attrs.routes]
         .into_iter()
         .flatten()
         .collect();
     // A name given twice is reported at the later one, in the order the lists are written.
     lists.sort_by_key(|list| list.order);
     let mut seen: Vec<String> = Vec::new();
-    let (mut collection, mut member) = (Vec::new(), Vec::new());
+    let (mut collection, mut member, mut routes) = (Vec::new(), Vec::new(), Vec::new());
     for list in lists {
-        let is_member = list.key == "member";
-        if singleton && !is_member {
+        let place = match list.key.to_string().as_str() {
+            "member" => Place::Member,
+            "collection" => Place::Collection,
+            _ => Place::Route,
+        };
+        if singleton && place == Place::Collection {
             errors.push(syn::Error::new(
                 list.key.span(),
                 format_args!(
@@ -384,12 +422,12 @@ fn custom(attrs: &Attrs, singleton: bool, base: &str, errors: &mut Errors) -> Ve
             ));
             continue;
         }
+        let (example, name_example) = match place {
+            Place::Member => ("`member(post(close))`", "close"),
+            Place::Collection => ("`collection(get(search))`", "search"),
+            Place::Route => ("`routes(get(about = \"/about\"))`", "about = \"/about\""),
+        };
         if list.verbs.is_empty() {
-            let example = if is_member {
-                "`member(post(close))`"
-            } else {
-                "`collection(get(search))`"
-            };
             errors.push(syn::Error::new(
                 list.parens,
                 format_args!(
@@ -402,41 +440,245 @@ fn custom(attrs: &Attrs, singleton: bool, base: &str, errors: &mut Errors) -> Ve
         }
         for group in &list.verbs {
             let verb = verb(&group.verb, errors);
-            if group.names.is_empty() {
+            if group.entries.is_empty() {
                 errors.push(syn::Error::new(
                     group.parens,
                     format_args!(
-                        "`{}()` names no action; list at least one, as in `{}({})`, or remove it",
-                        group.verb,
-                        group.verb,
-                        if is_member { "close" } else { "search" },
+                        "`{}()` names no action; list at least one, as in `{}({name_example})`, \
+                         or remove it",
+                        group.verb, group.verb,
                     ),
                 ));
                 continue;
             }
-            for name in &group.names {
-                let name_str = name.to_string();
-                if !custom_name(name, &name_str, &seen, errors) {
+            for entry in &group.entries {
+                let name_str = entry.name.to_string();
+                if !custom_name(&entry.name, &name_str, &seen, errors) {
                     continue;
                 }
                 seen.push(name_str.clone());
+                let Some((template, params)) =
+                    custom_template(entry, place, base, prefix, param, singleton, errors)
+                else {
+                    continue;
+                };
                 if let Some(verb) = verb {
-                    let into = if is_member {
-                        &mut member
-                    } else {
-                        &mut collection
+                    let into = match place {
+                        Place::Member => &mut member,
+                        Place::Collection => &mut collection,
+                        Place::Route => &mut routes,
                     };
                     into.push(Custom {
                         name: name_str,
                         verb,
-                        member: is_member,
+                        place,
+                        template,
+                        params,
                     });
                 }
             }
         }
     }
     collection.extend(member);
+    collection.extend(routes);
     collection
+}
+
+/// The template of a custom action and its params: for a member or collection action, what
+/// it adds below the member or the collection (its name, or its relative template); for a
+/// route of any shape, its whole template below `prefix`. Each refusal is an error at the
+/// template.
+fn custom_template(
+    entry: &Entry,
+    place: Place,
+    base: &str,
+    prefix: &str,
+    param: &str,
+    singleton: bool,
+    errors: &mut Errors,
+) -> Option<(String, Vec<String>)> {
+    let name = entry.name.to_string();
+    let Some(lit) = &entry.template else {
+        if place == Place::Route {
+            errors.push(syn::Error::new(
+                entry.name.span(),
+                format_args!(
+                    "a route of `routes(...)` needs its template: write `{name} = \"/{name}\"`, \
+                     an absolute path (`\"/\"` for the root)"
+                ),
+            ));
+            return None;
+        }
+        return Some((name, Vec::new()));
+    };
+    let text = lit.value();
+    let refuse = |errors: &mut Errors, message: String| {
+        errors.push(syn::Error::new(lit.span(), message));
+        None
+    };
+    if place == Place::Route {
+        let template = match Template::parse(&text) {
+            Ok(template) => template,
+            Err(err) => return refuse(errors, err.to_string()),
+        };
+        let params = template.params().map(str::to_owned).collect();
+        let whole = match (prefix, text.as_str()) {
+            ("", _) => text,
+            (prefix, "/") => prefix.to_owned(),
+            (prefix, text) => format!("{prefix}{text}"),
+        };
+        return Some((whole, params));
+    }
+    let below = if place == Place::Member && !singleton {
+        format!("{base}/{{{param}}}/")
+    } else {
+        format!("{base}/")
+    };
+    if text.is_empty() {
+        return refuse(
+            errors,
+            format!(
+                "the template of `{name}` is empty; give the path below `{below}` (as in \
+                 `{name} = \"{}\"`), or write `{name}` alone to use its name",
+                name.replace('_', "-")
+            ),
+        );
+    }
+    if let Some(rest) = text.strip_prefix('/') {
+        return refuse(
+            errors,
+            format!(
+                "the template of `{name}` is relative to `{below}`: write `\"{rest}\"`, without \
+                 the leading `/` (a route of any shape goes in `routes(...)`)"
+            ),
+        );
+    }
+    let template = match Template::parse(&format!("/{text}")) {
+        Ok(template) => template,
+        Err(err) => return refuse(errors, err.in_part(&text, 1).to_string()),
+    };
+    let params: Vec<String> = template.params().map(str::to_owned).collect();
+    if params.iter().any(|name| *name == param) && !singleton {
+        let why = match place {
+            Place::Member => format!("the own id, already in the path `{below}`"),
+            _ => "the own id, which a collection route does not have".to_owned(),
+        };
+        return refuse(
+            errors,
+            format!(
+                "the template `{text}` names `{{{param}}}`, {why}; give the param another name"
+            ),
+        );
+    }
+    Some((text, params))
+}
+
+/// The own id's param name: `param = "..."`, checked, or `id`.
+fn param(attrs: &Attrs, singleton: bool, errors: &mut Errors) -> String {
+    let Some(keyed) = &attrs.param else {
+        return "id".to_owned();
+    };
+    let lit = &keyed.value;
+    let text = lit.value();
+    let message = if singleton {
+        Some(format!(
+            "a singleton has no id, so no id param to name; remove `{}`",
+            keyed.key
+        ))
+    } else if let Some(inner) = text.strip_prefix('{').and_then(|t| t.strip_suffix('}')) {
+        Some(format!(
+            "`param` takes the name alone, without braces: write `param = \"{inner}\"`"
+        ))
+    } else if Template::parse(&format!("/{{{text}}}")).is_err() || text.is_empty() {
+        Some(format!(
+            "invalid param `{text}`: a param name is made of `a-z`, `0-9` and `_`, starting with \
+             a letter or `_`, as in `param = \"username\"`"
+        ))
+    } else {
+        None
+    };
+    if let Some(message) = message {
+        errors.push(syn::Error::new(lit.span(), message));
+    }
+    text
+}
+
+/// The path segments of the two forms: `new_form` and `edit_form`, or what `path_names(...)`
+/// gives. `served` is the mask of served actions among the seven.
+fn form_segments(attrs: &Attrs, served: u8, errors: &mut Errors) -> [String; 2] {
+    let mut segments = [ACTIONS[1].to_owned(), ACTIONS[4].to_owned()];
+    let Some(PathNames {
+        key,
+        parens,
+        entries,
+    }) = &attrs.path_names
+    else {
+        return segments;
+    };
+    if entries.is_empty() {
+        errors.push(syn::Error::new(
+            *parens,
+            format_args!(
+                "`{key}()` renames nothing; write `{key}(new_form = \"new\", edit_form = \
+                 \"edit\")`, or leave it out"
+            ),
+        ));
+    }
+    let mut given = [false; 2];
+    for (form, lit) in entries {
+        let form_str = form.to_string();
+        let (slot, bit) = match form_str.as_str() {
+            "new_form" => (0, 1),
+            "edit_form" => (1, 4),
+            other => {
+                let hint = did_you_mean_hint(other, &["new_form", "edit_form"], &[]);
+                errors.push(syn::Error::new(
+                    form.span(),
+                    format_args!(
+                        "`{key}` renames the forms' path segments; `{other}` is not one of them: \
+                         {hint}expected `new_form` or `edit_form`"
+                    ),
+                ));
+                continue;
+            }
+        };
+        if given[slot] {
+            errors.push(syn::Error::new(
+                form.span(),
+                format_args!("`{form_str}` is given twice in `{key}(...)`; give it once"),
+            ));
+            continue;
+        }
+        given[slot] = true;
+        if served & (1 << bit) == 0 {
+            errors.push(syn::Error::new(
+                form.span(),
+                format_args!(
+                    "`{form_str}` is not served, so it has no path to rename; serve it, or \
+                     remove `{form_str}` from `{key}(...)`"
+                ),
+            ));
+            continue;
+        }
+        let text = lit.value();
+        let one_static = Template::parse(&format!("/{text}")).is_ok_and(|template| {
+            let mut segments = template.segments();
+            matches!(segments.next(), Some(Segment::Static(_))) && segments.next().is_none()
+        });
+        if !one_static {
+            errors.push(syn::Error::new(
+                lit.span(),
+                format_args!(
+                    "invalid path segment `{text}` for `{form_str}`: it is one static segment, \
+                     without `/` or braces, as in `{form_str} = \"{}\"`",
+                    if slot == 0 { "new" } else { "edit" }
+                ),
+            ));
+            continue;
+        }
+        segments[slot] = text;
+    }
+    segments
 }
 
 /// The variant of `__private::Verb` for a verb as written; an unknown one, and `patch`, are
@@ -474,6 +716,16 @@ fn custom_name(name: &Ident, name_str: &str, seen: &[String], errors: &mut Error
             "invalid action name `{name_str}`: a custom action's name is its path segment and its \
              handler's method name, so it must be a lower-case ASCII letter followed by \
              lower-case letters, digits and `_` (`[a-z][a-z0-9_]*`){fix}"
+        )
+    } else if matches!(name_str, "self" | "super" | "crate") {
+        format!(
+            "`{name_str}` cannot name an action: it is a Rust path keyword, and an action's name \
+             is also its handler's method; give the action another name"
+        )
+    } else if name_str.ends_with("_path") {
+        format!(
+            "`{name_str}` cannot name an action: every action gets a link function \
+             `<action>_path`, and `{name_str}` would read as one; give the action another name"
         )
     } else if ACTIONS.contains(&name_str) {
         format!(

@@ -82,6 +82,24 @@ impl TemplateError {
         &self.kind
     }
 
+    /// The same error, told of `part`, the text of the template from byte `offset` on, as its
+    /// author wrote it: a template written relative to another (a route below a base path)
+    /// is checked whole, and its errors are shown in the text that was written.
+    ///
+    /// ```
+    /// use restful_template::Template;
+    ///
+    /// let part = "undo revoke";
+    /// let err = Template::parse(&format!("/{part}")).unwrap_err();
+    /// let err = err.in_part(part, 1);
+    /// assert_eq!((err.template(), err.position()), ("undo revoke", 4));
+    /// assert!(err.to_string().starts_with("invalid template `undo revoke`: the character ' '"));
+    /// ```
+    #[must_use]
+    pub fn in_part(&self, part: &str, offset: usize) -> TemplateError {
+        TemplateError::new(part, self.position.saturating_sub(offset), self.kind)
+    }
+
     /// The name at `position` (a param's name starts there, or its `{` does).
     fn name(&self) -> &str {
         let rest = self.template.get(self.position..).unwrap_or_default();
