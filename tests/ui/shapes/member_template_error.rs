@@ -1,0 +1,9 @@
+use restful_core::Restful;
+
+#[derive(Restful)]
+#[restful(member(get(translation = "translations/{locale")))]
+struct Keys;
+
+fn main() {
+    let _ = <Keys as Restful>::CONTROLLER;
+}

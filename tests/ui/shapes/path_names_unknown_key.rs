@@ -1,0 +1,9 @@
+use restful_core::Restful;
+
+#[derive(Restful)]
+#[restful(path_names(new = "new"))]
+struct Articles;
+
+fn main() {
+    let _ = <Articles as Restful>::CONTROLLER;
+}
