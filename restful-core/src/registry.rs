@@ -502,7 +502,12 @@ impl fmt::Display for Registry {
             .chain([HEADER[0].len()])
             .max()
             .unwrap_or_default();
-        let action_width = "edit_form".len();
+        let action_width = self
+            .routes()
+            .map(|route| route.action().name().len())
+            .chain(["edit_form".len()])
+            .max()
+            .unwrap_or_default();
         let method_width = "DELETE".len();
         let mut line = |columns: [&str; 4]| {
             writeln!(
