@@ -439,10 +439,12 @@ fn check_custom_segments(tree: &Tree, routes: &[Route]) -> Result<(), RegistryEr
     Ok(())
 }
 
-/// Whether two routes of one shape clash: of two controllers, and one a custom action.
+/// Whether two routes of one shape clash: of two controllers, and one a member or collection
+/// action, whose path is below its controller's base path. A route of any shape belongs to no
+/// base path: it conflicts only by the rules of every template (same method and shape).
 fn custom_clash(first: Route, second: Route) -> bool {
-    first.controller() != second.controller()
-        && (first.action().is_custom() || second.action().is_custom())
+    let below = |route: Route| route.action().is_custom() && !route.action().is_route();
+    first.controller() != second.controller() && (below(first) || below(second))
 }
 
 /// The rules of nesting that only the registry can check (docs/guide.md, "4.8 What is

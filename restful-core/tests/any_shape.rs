@@ -308,3 +308,22 @@ fn a_template_that_repeats_an_ancestors_id_names_both() {
     assert!(message.contains("TracksController#moved"), "{message}");
     assert!(message.contains("AlbumsController"), "{message}");
 }
+
+#[test]
+fn a_route_of_any_shape_may_share_a_shape_with_another_controllers_route_of_another_method() {
+    #[derive(Restful)]
+    #[restful(only(), routes(post(merge = "/photos/{id}")))]
+    struct MergesController;
+
+    #[derive(Restful)]
+    #[restful(only(show))]
+    struct PhotosController;
+
+    let registry = Registry::new([MergesController::CONTROLLER, PhotosController::CONTROLLER])
+        .expect("two methods of one shape");
+    let found = registry.recognize(&Method::POST, "/photos/3").unwrap();
+    assert!(found.controller().is::<MergesController>());
+    assert_eq!(found.id(), Some("3"));
+    let found = registry.recognize(&Method::GET, "/photos/3").unwrap();
+    assert!(found.controller().is::<PhotosController>());
+}
