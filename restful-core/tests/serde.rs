@@ -11,6 +11,10 @@ struct PhotosController;
 #[restful(parent = PhotosController, only(index, show))]
 struct CommentsController;
 
+#[derive(Restful)]
+#[restful(param = "username", only(show), routes(get(feed = "/~{username}/feed.{format}")))]
+struct UsersController;
+
 #[test]
 fn an_action_is_its_name_both_ways() {
     for action in Action::ALL {
@@ -43,6 +47,24 @@ fn an_unknown_action_name_is_an_error_naming_it_and_the_seven() {
             assert!(err.contains(bad), "{bad}: {err}");
         }
     }
+}
+
+#[test]
+fn a_route_of_any_shape_carries_its_own_params() {
+    let feed = UsersController::CONTROLLER.action("feed").unwrap();
+    let route = UsersController::CONTROLLER.route(feed).unwrap();
+    assert_eq!(
+        serde_json::to_value(route).unwrap(),
+        json!({
+            "controller": UsersController::CONTROLLER.type_name(),
+            "action": "feed",
+            "method": "GET",
+            "path": "/~{username}/feed.{format}",
+            "params": ["username", "format"],
+        })
+    );
+    let controller = serde_json::to_value(UsersController::CONTROLLER).unwrap();
+    assert_eq!(controller["params"], json!(["username"]));
 }
 
 #[test]
@@ -110,5 +132,5 @@ fn the_route_table_as_json_is_every_route_in_registry_order() {
         })
         .collect();
     assert_eq!(rows, expected);
-    assert_eq!(rows.len(), 9);
+    assert_eq!(rows.len(), 7 + 2 + 2);
 }
