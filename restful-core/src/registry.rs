@@ -439,10 +439,13 @@ fn check_custom_segments(tree: &Tree, routes: &[Route]) -> Result<(), RegistryEr
     Ok(())
 }
 
-/// Whether two routes of one shape clash: of two controllers, and one a custom action.
+/// Whether two routes of one shape clash: of two controllers, and one a member or collection
+/// action. A route of `routes(...)` is not below its controller's base path: its absolute
+/// template is no controller's own, and may carry other controllers' routes of other methods
+/// (Rails' `GET /bookmarks` of one controller beside `POST /bookmarks` of another).
 fn custom_clash(first: Route, second: Route) -> bool {
-    first.controller() != second.controller()
-        && (first.action().is_custom() || second.action().is_custom())
+    let owned = |route: Route| route.action().is_custom() && !route.action().is_route();
+    first.controller() != second.controller() && (owned(first) || owned(second))
 }
 
 /// The rules of nesting that only the registry can check (docs/guide.md, "4.8 What is
