@@ -20,9 +20,9 @@ use std::hint::black_box;
 
 use restful_core::{Method, Recognizer};
 
-mod support;
 #[path = "support/routers.rs"]
 mod routers;
+mod support;
 #[path = "support/tables.rs"]
 mod tables;
 
@@ -31,7 +31,6 @@ use support::Args;
 use support::chart::Chart;
 use support::counting::{median, time};
 use tables::{App, Kept, Kind};
-
 
 /// Runs every request through restful's recognizer, as a handler would: the route, then every
 /// param (name and value; none without `PARAMS`, a diagnostic). Returns the hits.

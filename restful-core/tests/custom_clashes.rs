@@ -119,7 +119,10 @@ fn routes_of_any_shape_share_a_template_across_controllers_by_method() {
     let err = Registry::new([ListController::CONTROLLER, SavedController::CONTROLLER])
         .map(|_| ())
         .unwrap_err();
-    assert!(matches!(err, RegistryError::DuplicateRoute { .. }), "{err:?}");
+    assert!(
+        matches!(err, RegistryError::DuplicateRoute { .. }),
+        "{err:?}"
+    );
 }
 
 #[test]

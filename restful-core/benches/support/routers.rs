@@ -115,7 +115,9 @@ impl WayfindRouter {
     }
 }
 
-pub fn restful(routes: &[(Method, &str)]) -> Result<Recognizer<usize>, restful_core::RecognizerError> {
+pub fn restful(
+    routes: &[(Method, &str)],
+) -> Result<Recognizer<usize>, restful_core::RecognizerError> {
     Recognizer::new(
         routes
             .iter()
