@@ -49,10 +49,11 @@ pub enum RegistryError {
         /// The other route.
         second: Route,
     },
-    /// A custom action's template has the shape of a route of another controller, whatever
-    /// their methods: a member action `close` beside a child resource named `close`, a
-    /// collection action `search` beside a controller at `<base>/search`. Its path would
-    /// belong to two controllers.
+    /// A member or collection action's template has the shape of a route of another
+    /// controller, whatever their methods: a member action `close` beside a child resource
+    /// named `close`, a collection action `search` beside a controller at `<base>/search`. Its
+    /// path would belong to two controllers. (A route of `routes(...)` owns no path: other
+    /// controllers' routes may share its template by method.)
     CustomClash {
         /// The first route's template.
         template: &'static str,

@@ -440,11 +440,12 @@ fn check_custom_segments(tree: &Tree, routes: &[Route]) -> Result<(), RegistryEr
 }
 
 /// Whether two routes of one shape clash: of two controllers, and one a member or collection
-/// action, whose path is below its controller's base path. A route of any shape belongs to no
-/// base path: it conflicts only by the rules of every template (same method and shape).
+/// action. A route of `routes(...)` is not below its controller's base path: its absolute
+/// template is no controller's own, and may carry other controllers' routes of other methods
+/// (Rails' `GET /bookmarks` of one controller beside `POST /bookmarks` of another).
 fn custom_clash(first: Route, second: Route) -> bool {
-    let below = |route: Route| route.action().is_custom() && !route.action().is_route();
-    first.controller() != second.controller() && (below(first) || below(second))
+    let owned = |route: Route| route.action().is_custom() && !route.action().is_route();
+    first.controller() != second.controller() && (owned(first) || owned(second))
 }
 
 /// The rules of nesting that only the registry can check (docs/guide.md, "4.8 What is
@@ -504,12 +505,7 @@ impl fmt::Display for Registry {
             .chain([HEADER[0].len()])
             .max()
             .unwrap_or_default();
-        let action_width = self
-            .routes()
-            .map(|route| route.action().name().len())
-            .chain(["edit_form".len()])
-            .max()
-            .unwrap_or_default();
+        let action_width = "edit_form".len();
         let method_width = "DELETE".len();
         let mut line = |columns: [&str; 4]| {
             writeln!(

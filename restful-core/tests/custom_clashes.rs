@@ -91,3 +91,48 @@ fn custom_actions_of_one_name_on_unrelated_controllers_do_not_clash() {
     ]);
     assert!(registry.is_ok());
 }
+
+// Two controllers' routes of any shape on one template, of two methods (Rails' `GET /bookmarks`
+// of `list` beside `POST /bookmarks` of `bookmarks`), and a third on it with a method taken.
+#[derive(Restful)]
+#[restful(only(), routes(get(bookmarks = "/bookmarks"), get(home = "/")))]
+struct ListController;
+
+#[derive(Restful)]
+#[restful(only(), routes(post(add = "/bookmarks"), post(not_found = "/")))]
+struct BookmarksController;
+
+#[derive(Restful)]
+#[restful(only(), routes(get(saved = "/bookmarks")))]
+struct SavedController;
+
+#[test]
+fn routes_of_any_shape_share_a_template_across_controllers_by_method() {
+    let registry = Registry::new([ListController::CONTROLLER, BookmarksController::CONTROLLER])
+        .expect("a template of no controller's own, one route per method");
+    let bookmarks: Vec<String> = registry
+        .routes()
+        .filter(|route| route.path() == "/bookmarks")
+        .map(|route| route.to_string())
+        .collect();
+    assert_eq!(bookmarks.len(), 2, "{bookmarks:?}");
+    let err = Registry::new([ListController::CONTROLLER, SavedController::CONTROLLER])
+        .map(|_| ())
+        .unwrap_err();
+    assert!(
+        matches!(err, RegistryError::DuplicateRoute { .. }),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn a_route_of_any_shape_on_a_custom_actions_path_is_a_clash() {
+    #[derive(Restful)]
+    #[restful(only(), routes(post(lookup = "/photos/search")))]
+    struct LookupController;
+
+    let err = Registry::new([PhotosController::CONTROLLER, LookupController::CONTROLLER])
+        .map(|_| ())
+        .unwrap_err();
+    assert!(matches!(err, RegistryError::CustomClash { .. }), "{err:?}");
+}

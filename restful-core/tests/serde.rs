@@ -12,7 +12,11 @@ struct PhotosController;
 struct CommentsController;
 
 #[derive(Restful)]
-#[restful(param = "username", only(show), routes(get(feed = "/~{username}/feed.{format}")))]
+#[restful(
+    param = "username",
+    only(show),
+    routes(get(feed = "/~{username}/feed.{format}"))
+)]
 struct UsersController;
 
 #[test]
