@@ -4,7 +4,10 @@
 //! `collection(get(search))`, `member(post(publish), delete(unpublish))`), `ProfileController`
 //! (`singleton`, its six actions, `member(post(verify))`), `CommentsController`
 //! (`parent = PhotosController`, all seven), `BookReviewsController`
-//! (`prefix = "/admin"`, `only(index, create, show, destroy)`), `GET /health` answering `ok`,
+//! (`prefix = "/admin"`, `only(index, create, show, destroy)`), `PagesController` (`only()`,
+//! `routes(get(home = "/"), get(about = "/about"), get(asset = "/assets/{*path}"))`),
+//! `UsersController` (`param = "username"`, `only(index, show)`,
+//! `routes(get(profile = "/~{username}"))`), `GET /health` answering `ok`,
 //! a fallback answering 404 `fallback`, the whole app in `MethodOverride`. Each handler
 //! answers `<Controller>#<action>`, ` <name>=<value>` per param in path order (decoded), then
 //! ` self=<link>`, the link below the mount prefix.
@@ -85,7 +88,8 @@ pub enum Scope {
     /// At the root, only when the router is mounted: a restful path outside the prefix.
     AppWhenMounted,
     /// The prefix, then the path, only when the router is mounted: the app's paths below the
-    /// prefix (`/api/health`), the prefix itself, a prefix of a segment (`/apix`).
+    /// prefix (`/api/health`), the prefix itself (the root route's, as the prefix with `/`
+    /// is), a prefix of a segment (`/apix`).
     PrefixWhenMounted,
 }
 
