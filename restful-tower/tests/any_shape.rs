@@ -19,7 +19,10 @@ struct PagesController;
 #[restful(
     param = "username",
     only(show),
-    routes(get(profile = "/~{username}"), get(feed = "/~{username}/feed.{format}"))
+    routes(
+        get(profile = "/~{username}"),
+        get(feed = "/~{username}/feed.{format}")
+    )
 )]
 struct UsersController;
 
