@@ -34,6 +34,21 @@ struct CommentsController;
 #[restful(prefix = "/admin", only(index, create, show, destroy))]
 struct BookReviewsController;
 
+#[derive(Restful)]
+#[restful(
+    only(),
+    routes(get(home = "/"), get(about = "/about"), get(asset = "/assets/{*path}"))
+)]
+struct PagesController;
+
+#[derive(Restful)]
+#[restful(
+    param = "username",
+    only(index, show),
+    routes(get(profile = "/~{username}"))
+)]
+struct UsersController;
+
 /// `<Controller>#<action> <name>=<value>... self=<link>`.
 async fn echo(found: Recognized) -> String {
     let mut body = format!("{}#{}", found.controller().name(), found.action());
@@ -139,6 +154,13 @@ pub fn router() -> RestfulRouter {
                 .wrap_except(["index", "show"], from_fn(require_login))
                 .named("login"),
         )
+        .restful::<PagesController>(
+            Actions::new()
+                .on("home", echo)
+                .on("about", echo)
+                .on("asset", echo),
+        )
+        .restful::<UsersController>(Actions::new().index(echo).show(echo).on("profile", echo))
         .expect_all_mounted()
 }
 

@@ -10,8 +10,9 @@
 //! Both ways restful-axum serves are here. By default the restful routes are a layer in front
 //! of the app (`into_layer`), and with `--mount /api` that layered app is nested with
 //! `Router::nest_service`. With `RESTFUL_ECHO_MODE=router`, they are an `axum::Router`
-//! (`into_router`), nested with `Router::nest` under `--mount`. Either way `/health` and the
-//! fallback are the app's own, at its root.
+//! (`into_router`), nested with `Router::nest` under `--mount`, and with
+//! `RESTFUL_ECHO_MODE=router-service` the same router nested with `Router::nest_service`.
+//! Either way `/health` and the fallback are the app's own, at its root.
 
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -44,14 +45,32 @@ struct CommentsController;
 #[restful(prefix = "/admin", only(index, create, show, destroy))]
 struct BookReviewsController;
 
+#[derive(Restful)]
+#[restful(
+    only(),
+    routes(get(home = "/"), get(about = "/about"), get(asset = "/assets/{*path}"))
+)]
+struct PagesController;
+
+#[derive(Restful)]
+#[restful(
+    param = "username",
+    only(index, show),
+    routes(get(profile = "/~{username}"))
+)]
+struct UsersController;
+
 /// How the restful routes are served.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
     /// `into_layer()` in front of the app; below a prefix, the layered app in
     /// `Router::nest_service`.
     Layer,
-    /// `into_router()`; below a prefix, in `Router::nest`.
+    /// `into_router()`; below a prefix, in `Router::nest`, which never routes the prefix with
+    /// `/` (`/api/`) to the nested router: the app's fallback answers it.
     Router,
+    /// `into_router()`; below a prefix, in `Router::nest_service`, which routes `/api/` to it.
+    RouterService,
 }
 
 /// `<Controller>#<action> <name>=<value>... self=<link>`.
@@ -136,6 +155,13 @@ fn restful() -> RestfulRouter {
                 .layer_except(["index", "show"], from_fn(require_login))
                 .named("login"),
         )
+        .restful::<PagesController>(
+            Actions::new()
+                .on("home", echo)
+                .on("about", echo)
+                .on("asset", echo),
+        )
+        .restful::<UsersController>(Actions::new().index(echo).show(echo).on("profile", echo))
         .expect_all_mounted()
 }
 
@@ -157,13 +183,17 @@ pub async fn serve(listener: TcpListener, mount: Option<String>, mode: Mode) {
                 .layer(Router::new().fallback(fallback));
             run(listener, app().nest_service(&prefix, below)).await;
         }
-        (Mode::Router, None) => {
+        (Mode::Router | Mode::RouterService, None) => {
             let router = restful().fallback(fallback).into_router();
             run(listener, router.route("/health", get(health))).await;
         }
         (Mode::Router, Some(prefix)) => {
             let router = restful().fallback(fallback).into_router();
             run(listener, app().nest(&prefix, router)).await;
+        }
+        (Mode::RouterService, Some(prefix)) => {
+            let router = restful().fallback(fallback).into_router();
+            run(listener, app().nest_service(&prefix, router)).await;
         }
     }
 }
@@ -181,7 +211,8 @@ where
     }
 }
 
-/// `--addr HOST:PORT` and `--mount /PREFIX`; `RESTFUL_ECHO_MODE=router` for `into_router`.
+/// `--addr HOST:PORT` and `--mount /PREFIX`; `RESTFUL_ECHO_MODE=router` for `into_router` in
+/// `Router::nest`, `router-service` for `into_router` in `Router::nest_service`.
 fn options() -> Result<(SocketAddr, Option<String>, Mode), String> {
     let (mut addr, mut mount) = ("127.0.0.1:3000".to_owned(), None);
     let mut args = std::env::args().skip(1);
@@ -204,9 +235,11 @@ fn options() -> Result<(SocketAddr, Option<String>, Mode), String> {
     let mode = match std::env::var("RESTFUL_ECHO_MODE").as_deref() {
         Err(_) | Ok("" | "layer") => Mode::Layer,
         Ok("router") => Mode::Router,
+        Ok("router-service") => Mode::RouterService,
         Ok(other) => {
             return Err(format!(
-                "RESTFUL_ECHO_MODE={other}: use `layer` (the default) or `router`"
+                "RESTFUL_ECHO_MODE={other}: use `layer` (the default), `router` or \
+                 `router-service`"
             ));
         }
     };

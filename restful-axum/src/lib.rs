@@ -102,6 +102,9 @@
 //! `nest_service`; the routes are recognized below the prefix, and
 //! [`Recognized::link`](restful_core::MatchBuf::link) turns a generated path into the link that
 //! includes it: `recognized.link(PhotosController::show_path(42))` is `/api/photos/42`.
+//! A root route (`routes(get(home = "/"))`) answers `/api` and `/api/`, and its link is `/api/`,
+//! in `nest_service`; `Router::nest` maps the nested `/` to `/api` alone, and axum sends `/api/`
+//! to the outer app.
 //!
 //! Mounting fails at once, with a message that says what to do, when a served action has no
 //! handler, a handler is given for an action the controller does not serve, or a controller

@@ -39,6 +39,21 @@ struct CommentsController;
 #[restful(prefix = "/admin", only(index, create, show, destroy))]
 struct BookReviewsController;
 
+#[derive(Restful)]
+#[restful(
+    only(),
+    routes(get(home = "/"), get(about = "/about"), get(asset = "/assets/{*path}"))
+)]
+struct PagesController;
+
+#[derive(Restful)]
+#[restful(
+    param = "username",
+    only(index, show),
+    routes(get(profile = "/~{username}"))
+)]
+struct UsersController;
+
 type Body = OverrideBody<Incoming>;
 type Answer = Result<Response<Full<Bytes>>, Infallible>;
 /// What a filter calls on: the handler, behind the filters declared after it.
@@ -149,6 +164,13 @@ fn router(mount: Option<&str>) -> RestfulRouter<Body, Full<Bytes>> {
                 .layer_except(["index", "show"], login())
                 .named("login"),
         )
+        .restful::<PagesController>(
+            Actions::new()
+                .on("home", echo)
+                .on("about", echo)
+                .on("asset", echo),
+        )
+        .restful::<UsersController>(Actions::new().index(echo).show(echo).on("profile", echo))
         .fallback(service_fn(fallback));
     match mount {
         Some(prefix) => router.mounted_at(prefix),

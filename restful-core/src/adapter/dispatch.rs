@@ -33,6 +33,31 @@ pub enum Routed<'t, T> {
 /// when the path lies outside it): one [`RouteTable::recognize`], then the route's value and
 /// the match an adapter keeps with the request, a fallback, or a refusal.
 ///
+/// The prefix itself is the root below it: `below` may be `""` (a framework that cuts the
+/// prefix off `/api` leaves nothing), which is recognized as `/`, as the prefix with `/` is.
+/// So a root route mounted at `/api` answers `/api` and `/api/`, and its link is `/api/`:
+///
+/// ```rust,standalone_crate
+/// use restful_core::adapter::{Routed, dispatch};
+/// use restful_core::{Method, Restful, RouteTable};
+///
+/// #[derive(Restful)]
+/// #[restful(only(), routes(get(home = "/")))]
+/// struct PagesController;
+///
+/// let home = PagesController::CONTROLLER.routes().next().unwrap();
+/// let table = RouteTable::new([(home, "home")]).unwrap();
+/// // What a framework leaves below `/api` and below `/api/`.
+/// for below in ["", "/"] {
+///     let Routed::Found(_, found) = dispatch(&table, &Method::GET, Some(below), None, || {
+///         Some("/api".into())
+///     }) else {
+///         panic!("{below:?} is the root route");
+///     };
+///     assert_eq!(found.self_path(), "/api/");
+/// }
+/// ```
+///
 /// The match keeps its path with `uri` when `below` lies in `uri`'s path (no copy), and links
 /// below `prefix()`, which is called only for a route found: an adapter may build the prefix
 /// there, for the requests that need it.
@@ -78,8 +103,10 @@ pub fn dispatch<'t, T>(
     uri: Option<&Uri>,
     prefix: impl FnOnce() -> Option<Arc<str>>,
 ) -> Routed<'t, T> {
-    let Some(path) = below else {
-        return Routed::Fallback;
+    let path = match below {
+        None => return Routed::Fallback,
+        Some("") => "/",
+        Some(path) => path,
     };
     match table.recognize(method, path) {
         Ok((found, value)) => {

@@ -27,7 +27,8 @@ use crate::matched::MatchBuf;
 /// assert_eq!(bug.status(), 500);
 /// assert_eq!(
 ///     bug.to_string(),
-///     "`Id` read in the handler of `index`, whose route has no `{id}`: read `Params` instead"
+///     "`Id` read in the handler of `index`, whose route has no own id (`{id}`, or the \
+///      controller's `param`): read `Params` instead"
 /// );
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,7 +40,8 @@ pub enum Rejection {
     IdDoesNotParse,
     /// `Id`, `Params` or `Recognized` read from a request that no restful router answered.
     NotARestfulRoute,
-    /// `Id` read in the handler of an action whose route has no `{id}`.
+    /// `Id` read in the handler of an action whose route has no own id (`{id}`, or the name the
+    /// controller's `param` gives it): `/`, `/assets/{*path}`, a collection's routes.
     NoId(Action),
     /// A response future polled again after its answer: a bug of the caller.
     PolledAfterCompletion,
@@ -73,7 +75,10 @@ impl Rejection {
                 "`Id`, `Params` or `Recognized` read from a request that no restful router \
                  answered: mount the handler with `.restful::<Controller>(...)`"
             }
-            Rejection::NoId(_) => "`Id` read in the handler of an action whose route has no `{id}`",
+            Rejection::NoId(_) => {
+                "`Id` read in the handler of an action whose route has no own id (`{id}`, or the \
+                 controller's `param`)"
+            }
             Rejection::PolledAfterCompletion => "a response future was polled after its answer",
         }
     }
@@ -114,8 +119,8 @@ impl fmt::Display for Rejection {
         match self {
             Rejection::NoId(action) => write!(
                 f,
-                "`Id` read in the handler of `{action}`, whose route has no `{{id}}`: read \
-                 `Params` instead"
+                "`Id` read in the handler of `{action}`, whose route has no own id (`{{id}}`, or \
+                 the controller's `param`): read `Params` instead"
             ),
             _ => f.write_str(self.message()),
         }

@@ -4,7 +4,10 @@
 //! `collection(get(search))`, `member(post(publish), delete(unpublish))`), `ProfileController`
 //! (`singleton`, its six actions, `member(post(verify))`), `CommentsController`
 //! (`parent = PhotosController`, all seven), `BookReviewsController`
-//! (`prefix = "/admin"`, `only(index, create, show, destroy)`), `GET /health` answering `ok`,
+//! (`prefix = "/admin"`, `only(index, create, show, destroy)`), `PagesController` (`only()`,
+//! `routes(get(home = "/"), get(about = "/about"), get(asset = "/assets/{*path}"))`),
+//! `UsersController` (`param = "username"`, `only(index, show)`,
+//! `routes(get(profile = "/~{username}"))`), `GET /health` answering `ok`,
 //! a fallback answering 404 `fallback`, the whole app in `MethodOverride`. Each handler
 //! answers `<Controller>#<action>`, ` <name>=<value>` per param in path order (decoded), then
 //! ` self=<link>`, the link below the mount prefix.
@@ -85,7 +88,8 @@ pub enum Scope {
     /// At the root, only when the router is mounted: a restful path outside the prefix.
     AppWhenMounted,
     /// The prefix, then the path, only when the router is mounted: the app's paths below the
-    /// prefix (`/api/health`), the prefix itself, a prefix of a segment (`/apix`).
+    /// prefix (`/api/health`), the prefix itself (the root route's, as the prefix with `/`
+    /// is), a prefix of a segment (`/apix`).
     PrefixWhenMounted,
 }
 
@@ -467,6 +471,66 @@ pub const CASES: &[Case] = &[
     // A prefix alone is no template, and the resource is not found without its prefix.
     get("/admin").fallback(),
     get("/book_reviews").fallback(),
+    // Routes of any shape (guide 8.3): PagesController (`only()`, `routes(get(home = "/"),
+    // get(about = "/about"), get(asset = "/assets/{*path}"))`), UsersController
+    // (`param = "username"`, `only(index, show)`, `routes(get(profile = "/~{username}"))`).
+    get("/").ok("PagesController#home self=/"),
+    head("/").ok("PagesController#home self=/"),
+    // One trailing `/` is ignored on the root too: `//` is `/`, and `///` has an empty segment.
+    get("//").ok("PagesController#home self=/"),
+    get("///").fallback(),
+    get("/?page=2").ok("PagesController#home self=/"),
+    post("/").not_allowed(FORM_PAGE),
+    Request::new("PATCH", "/").not_allowed(FORM_PAGE),
+    get("/about").ok("PagesController#about self=/about"),
+    get("/about/").ok("PagesController#about self=/about"),
+    head("/about").ok("PagesController#about self=/about"),
+    post("/about").not_allowed(FORM_PAGE),
+    delete("/about").not_allowed(FORM_PAGE),
+    post("/about").form("_method=PUT").not_allowed(FORM_PAGE),
+    get("/about/x").fallback(),
+    get("/About").fallback(),
+    get("/%61bout").fallback(),
+    // A catch-all takes one segment or more, keeps its `/`, and decodes segment by segment.
+    get("/assets/site.css").ok("PagesController#asset path=site.css self=/assets/site.css"),
+    get("/assets/css/site.css")
+        .ok("PagesController#asset path=css/site.css self=/assets/css/site.css"),
+    get("/assets/css/site.css/")
+        .ok("PagesController#asset path=css/site.css self=/assets/css/site.css"),
+    head("/assets/css/site.css")
+        .ok("PagesController#asset path=css/site.css self=/assets/css/site.css"),
+    get("/assets/caf%C3%A9/a%20b.css")
+        .ok("PagesController#asset path=café/a b.css self=/assets/caf%C3%A9/a%20b.css"),
+    get("/assets/a%2Fb").ok("PagesController#asset path=a/b self=/assets/a/b"),
+    get("/assets/100%25/x").ok("PagesController#asset path=100%/x self=/assets/100%25/x"),
+    get("/assets/%2E%2E/x").ok("PagesController#asset path=../x self=/assets/%2E./x"),
+    get("/assets").fallback(),
+    get("/assets/").fallback(),
+    get("/assets//x").fallback(),
+    get("/assets/css/../x").fallback(),
+    get("/assets/./x").fallback(),
+    get("/assets/%zz").bad_request(),
+    get("/assets/css/%FF.css").bad_request(),
+    post("/assets/css/site.css").not_allowed(FORM_PAGE),
+    // The own id under another name: `{username}` in `/users/{username}` and in `/~{username}`.
+    get("/users").ok("UsersController#index self=/users"),
+    get("/users/ada").ok("UsersController#show username=ada self=/users/ada"),
+    head("/users/ada/").ok("UsersController#show username=ada self=/users/ada"),
+    get("/users/caf%C3%A9").ok("UsersController#show username=café self=/users/caf%C3%A9"),
+    put("/users/ada").not_allowed(FORM_PAGE),
+    post("/users").not_allowed(FORM_PAGE),
+    get("/users/ada/edit_form").fallback(),
+    get("/~ada").ok("UsersController#profile username=ada self=/~ada"),
+    get("/~ada/").ok("UsersController#profile username=ada self=/~ada"),
+    head("/~ada").ok("UsersController#profile username=ada self=/~ada"),
+    get("/~caf%C3%A9").ok("UsersController#profile username=café self=/~caf%C3%A9"),
+    get("/~a%2Fb").ok("UsersController#profile username=a/b self=/~a%2Fb"),
+    get("/~").fallback(),
+    get("/~ada/x").fallback(),
+    get("/%7Eada").fallback(),
+    get("/~%zz").bad_request(),
+    post("/~ada").not_allowed(FORM_PAGE),
+    delete("/~ada").anonymous().headers(BLOCK).not_allowed(FORM_PAGE),
     // Routing 2.3, 2.4: static segments byte for byte; the template chosen by the path alone.
     get("/Photos").fallback(),
     get("/photos/NEW_FORM").ok("PhotosController#show id=NEW_FORM self=/photos/NEW_FORM"),
@@ -713,7 +777,6 @@ pub const CASES: &[Case] = &[
     // The app's own routes and fallback, at the root whatever the mount.
     get("/health").scope(Scope::App).ok("ok"),
     head("/health").scope(Scope::App).ok("ok"),
-    get("/").scope(Scope::App).fallback(),
     get("/nope").scope(Scope::App).fallback(),
     post("/nope").scope(Scope::App).fallback(),
     delete("/nope/1").scope(Scope::App).fallback(),
@@ -730,7 +793,15 @@ pub const CASES: &[Case] = &[
     Request::new("PATCH", "/photos/1").scope(Scope::AppWhenMounted).fallback(),
     post("/photos/1").scope(Scope::AppWhenMounted).form("_method=DELETE").fallback(),
     get("/health").scope(Scope::PrefixWhenMounted).fallback(),
-    get("").scope(Scope::PrefixWhenMounted).fallback(),
-    get("/").scope(Scope::PrefixWhenMounted).fallback(),
+    get("/").scope(Scope::AppWhenMounted).fallback(),
+    get("/about").scope(Scope::AppWhenMounted).fallback(),
+    get("/~ada").scope(Scope::AppWhenMounted).fallback(),
+    get("/assets/css/site.css").scope(Scope::AppWhenMounted).fallback(),
+    // The root route answers the prefix itself, and the prefix with `/` (`get("/")` above);
+    // its link is the prefix with `/`.
+    get("").scope(Scope::PrefixWhenMounted).ok("PagesController#home self=/"),
+    head("").scope(Scope::PrefixWhenMounted).ok("PagesController#home self=/"),
+    get("?page=2").scope(Scope::PrefixWhenMounted).ok("PagesController#home self=/"),
+    post("").scope(Scope::PrefixWhenMounted).not_allowed(FORM_PAGE),
     get("x/photos").scope(Scope::PrefixWhenMounted).fallback(),
 ];

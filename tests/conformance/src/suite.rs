@@ -259,6 +259,14 @@ impl Report {
     pub fn sent(&self) -> usize {
         self.sent
     }
+
+    /// The cases that failed, in table order: for a stack that cannot answer some cases as the
+    /// table says, to check that those are the only ones.
+    pub fn failed_cases(&self) -> impl Iterator<Item = &'static Case> + '_ {
+        self.failures
+            .iter()
+            .filter_map(|failure| CASES.get(failure.number - 1))
+    }
 }
 
 #[derive(Debug)]
