@@ -73,13 +73,14 @@ impl fmt::Display for Location {
 
 /// The migrations, oldest first. The files are the schema's history: never edit one that has
 /// shipped, add the next.
-const MIGRATION_FILES: [&str; 6] = [
+const MIGRATION_FILES: [&str; 7] = [
     include_str!("../migrations/01_photos_and_book_reviews.sql"),
     include_str!("../migrations/02_comments.sql"),
     include_str!("../migrations/03_secrets.sql"),
     include_str!("../migrations/04_featured_photos.sql"),
     include_str!("../migrations/05_settings.sql"),
     include_str!("../migrations/06_users_and_sessions.sql"),
+    include_str!("../migrations/07_usernames.sql"),
 ];
 
 static MIGRATIONS: LazyLock<Migrations<'static>> =
@@ -519,6 +520,32 @@ mod tests {
             })
             .unwrap();
         assert_eq!(settings, ("restful demo".to_owned(), 50));
+    }
+
+    #[test]
+    fn accounts_of_an_older_database_get_unique_usernames() {
+        let mut old = Connection::open_in_memory().unwrap();
+        let first_six = MIGRATION_FILES[..6].iter().map(|sql| M::up(sql)).collect();
+        Migrations::new(first_six).to_latest(&mut old).unwrap();
+        old.execute_batch(
+            "INSERT INTO users (email_address, password_digest) VALUES \
+             ('Ada@example.com', '!'), ('ada@example.org', '!'), ('bob@example.com', '!');",
+        )
+        .unwrap();
+        MIGRATIONS.to_latest(&mut old).unwrap();
+        let usernames: Vec<String> = old
+            .prepare("SELECT username FROM users ORDER BY id")
+            .unwrap()
+            .query_map([], |row| row.get(0))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(usernames, ["legacy", "ada", "ada-3", "bob"]);
+        let nameless = old.execute(
+            "INSERT INTO users (email_address, password_digest) VALUES ('c@d.e', '!')",
+            [],
+        );
+        assert!(nameless.is_err(), "a username is required");
     }
 
     #[test]

@@ -1,15 +1,35 @@
-//! `/`: the route table, read from the registry, so that a newcomer sees what the derive
-//! discovered and can follow every link that a plain GET can open, with the filters that guard
-//! each route, by their names (`login`, `owner`, `author`), as the router mounted them.
-
-use std::sync::Arc;
+//! [`PagesController`], the routes of the site that belong to no resource: `/`, the route
+//! table, read from the registry, so that a newcomer sees what the derive discovered and can
+//! follow every link that a plain GET can open, with the filters that guard each route, by
+//! their names (`login`, `owner`, `author`), as the router mounted them; and `/openapi.json`,
+//! the OpenAPI document of the same routes (`crate::openapi`). Both are routes of the
+//! registry like any other, so that the table and the document list themselves.
 
 use askama::Template;
 use axum::response::Response;
-use restful_core::adapter::MountedRoute;
-use restful_core::{Method, registry};
+use restful_axum::Actions;
+use restful_core::{Method, Restful, registry};
 
+use crate::db::Db;
+use crate::openapi;
 use crate::pages::{Page, render};
+
+/// The site's own pages: `GET /` (`home`, the route table) and `GET /openapi.json`
+/// (`openapi`, the document).
+#[derive(Restful)]
+#[restful(only(), routes(get(home = "/"), get(openapi = "/openapi.json")))]
+pub struct PagesController;
+
+/// The name of the action of the route table.
+pub(crate) const HOME: &str = "home";
+
+/// The name of the action of the OpenAPI document.
+pub(crate) const OPENAPI: &str = "openapi";
+
+/// The handlers of `PagesController`'s actions.
+pub(crate) fn actions() -> Actions<Db> {
+    Actions::new().on(HOME, routes).on(OPENAPI, openapi::serve)
+}
 
 #[derive(Template)]
 #[template(path = "home.html")]
@@ -31,11 +51,8 @@ struct Row {
     filters: String,
 }
 
-/// The routes as the router mounted them, with their filters.
-#[derive(Clone)]
-pub(crate) struct Mounted(pub(crate) Arc<Vec<MountedRoute>>);
-
-pub(crate) async fn routes(mounted: Mounted) -> Response {
+async fn routes() -> Response {
+    let mounted = crate::mounted_routes();
     let rows = registry()
         .routes()
         .map(|route| {
@@ -46,7 +63,6 @@ pub(crate) async fn routes(mounted: Mounted) -> Response {
                 .ok()
                 .filter(|_| action.method() == Method::GET);
             let filters = mounted
-                .0
                 .iter()
                 .find(|mounted| mounted.route() == route)
                 .map(|mounted| {

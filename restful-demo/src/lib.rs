@@ -21,11 +21,11 @@
 //! | `comments` | [`CommentsController`]: `/photos/{photo_id}/comments`, every action |
 //! | `reviews` | [`BookReviewsController`]: `/admin/book_reviews`, index, create, show, destroy |
 //! | `settings` | [`SettingsController`]: `/settings`, a singleton: show, edit_form, update; the site's title on every page |
-//! | `users` | [`UsersController`]: `/users`, signing up: new_form, create |
+//! | `users` | [`UsersController`]: `/users`, signing up: new_form, create; and `/~{username}`, an account's page with its photos (profile) |
 //! | `session` | [`SessionController`]: `/session`, a singleton: signing in (new_form, create) and out (destroy) |
 //! | `auth` | passwords, sessions, HTTP Basic, and the filters `login` and `owner` that guard the actions |
-//! | `home` | `/`: the route table, from the registry |
-//! | `openapi` | `/openapi.json`: the OpenAPI 3.1 document of the routes, from the registry, with what each action takes and answers |
+//! | `home` | [`PagesController`]: `/`, the route table, from the registry, and `/openapi.json` |
+//! | `openapi` | the OpenAPI 3.1 document of the routes that `/openapi.json` serves, from the registry, with what each action takes and answers |
 //! | `schemas` | the JSON and the forms of the API, as the document describes them |
 //! | `db` | [`Db`]: the SQLite database, its migrations and seeds |
 //! | `csrf` | the token of each session, in every form, checked on every request that reaches a state-changing action |
@@ -60,15 +60,15 @@ mod validate;
 
 use std::future::Future;
 use std::io;
-use std::sync::Arc;
+use std::sync::LazyLock;
 
 use axum::extract::Request;
 use axum::http::{StatusCode, Uri};
 use axum::middleware::{from_fn, from_fn_with_state, map_response};
 use axum::response::Response;
-use axum::routing::get;
 use axum::{Router, ServiceExt};
 use restful_axum::{MethodOverride, RestfulRouter, WithFallback};
+use restful_core::adapter::MountedRoute;
 use tokio::net::TcpListener;
 
 use crate::negotiate::{Format, failure};
@@ -77,6 +77,7 @@ pub use crate::auth::{COOKIE as LOGIN_COOKIE, REALM};
 pub use crate::comments::{Comment, CommentsController};
 pub use crate::csrf::{COOKIE as CSRF_COOKIE, FIELD as CSRF_FIELD, HEADER as CSRF_HEADER};
 pub use crate::db::{Db, DbError, LEGACY_USER, Location, Record};
+pub use crate::home::PagesController;
 pub use crate::openapi::json as openapi_json;
 pub use crate::photos::{Photo, PhotosController};
 pub use crate::reviews::{BookReview, BookReviewsController};
@@ -101,8 +102,8 @@ pub fn app(db: Db) -> Result<Router, DbError> {
     app_with(db, Config::default())
 }
 
-/// The whole app over `db`: the six controllers, the route table at `/`, their OpenAPI
-/// document at `/openapi.json`, a 404 page for everything else, the `_method` override that
+/// The whole app over `db`: the seven controllers (the route table at `/` and their OpenAPI
+/// document at `/openapi.json` among their routes), a 404 page for everything else, the `_method` override that
 /// lets HTML forms update and delete, in front of it all the CSRF check, in front of that the
 /// visitor's session (`auth::identify`, which the CSRF check reads), around that the site's
 /// settings, which every page shows, and outermost the reading of what a refused request
@@ -123,13 +124,7 @@ pub fn app_with(db: Db, config: Config) -> Result<Router, DbError> {
     let settings = settings::Current::load(&db)?;
     // The 404 page goes to the `RestfulRouter` (`controllers`): it gets what no route has, and
     // restful's own 404s (an id that is `.` or `..`).
-    let router = controllers(&db);
-    let mounted = home::Mounted(Arc::new(router.routes().collect()));
-    let router = router
-        .into_router()
-        .route("/", get(move || home::routes(mounted)))
-        .route("/openapi.json", get(openapi::serve))
-        .with_state(db);
+    let router = controllers(&db).into_router().with_state(db);
     // Around the router, not in it: the method must change before routing picks a route. The
     // CSRF check goes around both, and asks the registry which action the request reaches with
     // the method the override will route (the same rules, from
@@ -177,9 +172,10 @@ pub async fn serve_with(
         .await
 }
 
-/// The six controllers, each with its handlers and filters, and the 404 page.
+/// The seven controllers, each with its handlers and filters, and the 404 page.
 fn controllers(db: &Db) -> RestfulRouter<Db, WithFallback> {
     RestfulRouter::new()
+        .restful::<PagesController>(home::actions())
         .restful::<PhotosController>(photos::actions(db))
         .restful::<CommentsController>(comments::actions(db))
         .restful::<BookReviewsController>(reviews::actions())
@@ -188,6 +184,18 @@ fn controllers(db: &Db) -> RestfulRouter<Db, WithFallback> {
         .restful::<SessionController>(session::actions())
         .fallback(not_found)
         .expect_all_mounted()
+}
+
+/// The routes as [`controllers`] mounts them, with their filters: the route table at `/` and
+/// the OpenAPI document show them. Built once, over a database that is there only to build
+/// them: the routes and filters are the same whatever the database.
+pub(crate) fn mounted_routes() -> &'static [MountedRoute] {
+    static ROUTES: LazyLock<Vec<MountedRoute>> = LazyLock::new(|| {
+        let db = Db::open(&Location::Memory)
+            .unwrap_or_else(|err| panic!("an in-memory database opens: {err}"));
+        controllers(&db).routes().collect()
+    });
+    &ROUTES
 }
 
 async fn not_found(format: Format, uri: Uri) -> Response {

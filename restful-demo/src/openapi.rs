@@ -43,22 +43,19 @@ use restful_openapi::{Body, Document, Guard};
 
 use crate::auth;
 use crate::comments::CommentsController;
-use crate::db::{Db, Location};
+use crate::home::{self, PagesController};
 use crate::photos::{self, PhotosController};
 use crate::reviews::BookReviewsController;
 use crate::schemas::{self, Errors};
 use crate::session::SessionController;
 use crate::settings::SettingsController;
-use crate::users::UsersController;
+use crate::users::{self, UsersController};
 
 /// Made once: the registry and the app's filters do not change while the program runs.
 static JSON: LazyLock<String> = LazyLock::new(|| {
     // The routes as the app mounts them, with their filters: the same `controllers` that
-    // `app_with` serves, over a database that is there only to build them.
-    let db = Db::open(&Location::Memory)
-        .unwrap_or_else(|err| panic!("an in-memory database opens: {err}"));
-    let routes: Vec<MountedRoute> = crate::controllers(&db).routes().collect();
-    document(&routes).to_json()
+    // `app_with` serves.
+    document(crate::mounted_routes()).to_json()
 });
 
 /// The document as JSON text, as `/openapi.json` serves it and `--openapi` prints it.
@@ -92,6 +89,7 @@ fn document(routes: &[MountedRoute]) -> Document {
         ))
         .build();
     let mut document = Document::new(registry()).info(info);
+    document = pages(document);
     document = photos(document);
     document = comments(document);
     document = reviews(document);
@@ -208,9 +206,70 @@ fn also_forbidden(operation: &mut Operation, theirs: &str) {
     }
 }
 
-/// Signing up: no record page to point to, so no `Location`.
+/// The route table (a page only) and this document (JSON only).
+fn pages(document: Document) -> Document {
+    type C = PagesController;
+    let action = |name| {
+        C::CONTROLLER
+            .action(name)
+            .unwrap_or_else(|| panic!("pages declare `{name}`"))
+    };
+    let (home, openapi) = (action(home::HOME), action(home::OPENAPI));
+    document
+        .response::<C>(home, StatusCode::OK, Body::html())
+        .response::<C>(
+            openapi,
+            StatusCode::OK,
+            Body::new("application/json", schemas::anything()),
+        )
+        .operation::<C>(home, |operation| {
+            operation.summary = Some("The route table".to_owned());
+            set_response(
+                operation,
+                StatusCode::OK,
+                "The routes of the app, as a page, whatever the `Accept`",
+            );
+        })
+        .operation::<C>(openapi, |operation| {
+            operation.summary = Some("The OpenAPI document".to_owned());
+            set_response(
+                operation,
+                StatusCode::OK,
+                "This document, whatever the `Accept`",
+            );
+        })
+}
+
+/// Signing up: no record page to point to, so no `Location`. An account's page: its photos.
 fn users(document: Document) -> Document {
     type C = UsersController;
+    let profile = C::CONTROLLER
+        .action(users::PROFILE)
+        .unwrap_or_else(|| panic!("users declare `{}`", users::PROFILE));
+    let document = read::<C>(
+        document,
+        profile,
+        Body::json_array::<schemas::ListedPhoto>(),
+    )
+    .operation::<C>(profile, |operation| {
+        operation.summary = Some("An account's photos".to_owned());
+        set_response(
+            operation,
+            StatusCode::OK,
+            "The account's photos, oldest first, as `GET /photos` lists them; or its page",
+        );
+    });
+    let document = refused::<C>(
+        document,
+        profile,
+        StatusCode::NOT_FOUND,
+        "Not Found: no account has this username (a param that is `.` or `..` names none)",
+    )
+    .operation::<C>(profile, |operation| {
+        if let Some(RefOr::T(response)) = operation.responses.responses.get_mut("404") {
+            response.content.shift_remove("text/plain");
+        }
+    });
     let document = write::<C>(
         document,
         Action::Create,

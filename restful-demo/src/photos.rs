@@ -39,6 +39,7 @@ use crate::db::{self, Db, Record, row_id};
 use crate::negotiate::{self, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::settings::Settings;
+use crate::users::UsersController;
 use crate::validate::{Presence, TextField};
 
 /// The photo album: `/photos`, with every action, a search, and featuring.
@@ -113,6 +114,16 @@ impl Photo {
             .optional()
     }
 
+    /// The username of the account that owns the photo `id`, if there is such a photo.
+    pub(crate) fn owner_username(db: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
+        db.prepare_cached(
+            "SELECT users.username FROM photos JOIN users ON users.id = photos.user_id \
+             WHERE photos.id = ?1",
+        )?
+        .query_row([id], |row| row.get(0))
+        .optional()
+    }
+
     /// The photo `id`, if there is one.
     pub(crate) fn find(db: &Connection, id: i64) -> rusqlite::Result<Option<Record<Photo>>> {
         db.prepare_cached("SELECT id, title, description, featured FROM photos WHERE id = ?1")?
@@ -123,7 +134,7 @@ impl Photo {
 
 /// A photo in the list: the photo and how many comments it has.
 #[derive(Debug, Serialize)]
-struct Listed {
+pub(crate) struct Listed {
     #[serde(flatten)]
     photo: Record<Photo>,
     comments_count: i64,
@@ -137,6 +148,17 @@ impl Listed {
             photo: Photo::from_row(row)?,
             comments_count: row.get("comments_count")?,
         })
+    }
+
+    /// The photos of the account `user_id`, oldest first.
+    pub(crate) fn of_owner(db: &Connection, user_id: i64) -> rusqlite::Result<Vec<Listed>> {
+        db.prepare_cached(
+            "SELECT id, title, description, featured, \
+             (SELECT count(*) FROM comments WHERE photo_id = photos.id) AS comments_count \
+             FROM photos WHERE user_id = ?1 ORDER BY id",
+        )?
+        .query_map([user_id], Listed::from_row)?
+        .collect()
     }
 }
 
@@ -217,16 +239,16 @@ struct IndexPage {
     photos: Vec<ListItem>,
 }
 
-/// A photo as the index and the search list it.
-struct ListItem {
-    href: String,
-    title: String,
-    featured: bool,
-    comments: i64,
+/// A photo as the index, the search and an account's page list it.
+pub(crate) struct ListItem {
+    pub(crate) href: String,
+    pub(crate) title: String,
+    pub(crate) featured: bool,
+    pub(crate) comments: i64,
 }
 
 impl ListItem {
-    fn of(listed: Listed) -> ListItem {
+    pub(crate) fn of(listed: Listed) -> ListItem {
         ListItem {
             href: PhotosController::show_path(&listed.photo.id),
             title: listed.photo.fields.title,
@@ -417,11 +439,12 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
                 return Ok(None);
             };
             let owner = Photo::owner(db, row)?;
-            Ok(Some((photo, owner, Comment::of_photo(db, row)?)))
+            let username = Photo::owner_username(db, row)?;
+            Ok(Some((photo, owner, username, Comment::of_photo(db, row)?)))
         })
         .await
         .map_err(db::failed(format))?;
-    let Some((photo, owner, comments)) = found else {
+    let Some((photo, owner, username, comments)) = found else {
         return Err(not_found(format, &id));
     };
     if format == Format::Json {
@@ -439,6 +462,12 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
             comments: CommentsController::index_path(&id),
             new_comment: CommentsController::new_form_path(&id),
         },
+        owner: username
+            .filter(|username| !username.is_empty())
+            .map(|username| Owner {
+                href: UsersController::profile_path(&username),
+                username,
+            }),
         comments: comments
             .into_iter()
             .map(|comment| CommentItem::of(&id, comment))
@@ -457,9 +486,17 @@ struct ShowPage {
     photo: Photo,
     links: ShowLinks,
     comments: Vec<CommentItem>,
+    /// Its owner's username and page.
+    owner: Option<Owner>,
     /// Whether the visitor owns it: the buttons that change it are theirs.
     mine: bool,
     token: String,
+}
+
+/// The account that owns a photo: its username, and its page (`/~{username}`).
+struct Owner {
+    username: String,
+    href: String,
 }
 
 struct ShowLinks {

@@ -12,7 +12,7 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Json, Redirect, Response};
-use restful_axum::Actions;
+use restful_axum::{Actions, Id};
 use restful_core::Restful;
 use rusqlite::OptionalExtension;
 use serde::{Deserialize, Serialize};
@@ -22,12 +22,17 @@ use crate::csrf::FormToken;
 use crate::db::{self, Db, Record};
 use crate::negotiate::{Format, Submitted, failure};
 use crate::pages::{Page, render};
-use crate::photos::PhotosController;
+use crate::photos::{self, PhotosController};
 use crate::session::{ReturnTo, SessionController};
 
-/// Signing up: `GET /users/new_form` and `POST /users`.
+/// Signing up: `GET /users/new_form` and `POST /users`; and each account's page, which lists
+/// its photos: `GET /~{username}`.
 #[derive(Restful)]
-#[restful(only(new_form, create))]
+#[restful(
+    param = "username",
+    only(new_form, create),
+    routes(get(profile = "/~{username}"))
+)]
 pub struct UsersController;
 
 /// The longest email address (RFC 5321's path limit, less its brackets).
@@ -146,8 +151,14 @@ pub(crate) const EMAIL_PATTERN: &str = "^[A-Za-z0-9._%+!#$&'*/=?^`{|}~-]+@(?:[A-
 
 /// The handlers of `UsersController`'s actions.
 pub(crate) fn actions() -> Actions<Db> {
-    Actions::new().new_form(new_form).create(create)
+    Actions::new()
+        .new_form(new_form)
+        .create(create)
+        .on(PROFILE, profile)
 }
+
+/// The name of the action of an account's page.
+pub(crate) const PROFILE: &str = "profile";
 
 type Answer = Result<Response, Response>;
 
@@ -198,10 +209,12 @@ async fn create(
             if taken {
                 return Ok(None);
             }
+            let username = free_username(db, &stored)?;
             db.prepare_cached(
-                "INSERT INTO users (email_address, password_digest) VALUES (?1, ?2)",
+                "INSERT INTO users (email_address, password_digest, username) \
+                 VALUES (?1, ?2, ?3)",
             )?
-            .execute((&stored, &digest))?;
+            .execute((&stored, &digest, &username))?;
             Ok(Some(db.last_insert_rowid()))
         })
         .await
@@ -215,6 +228,64 @@ async fn create(
     };
     let user = User { id, email_address };
     sign_in(&auth, &user, &headers, visitor, format, &input.return_to).await
+}
+
+/// The username of a new account with `email_address`: the part before the `@`,
+/// lowercased, followed by `-2`, `-3`... where another account has it
+/// (`migrations/07_usernames.sql`).
+fn free_username(db: &rusqlite::Connection, email_address: &str) -> rusqlite::Result<String> {
+    let local = email_address
+        .split_once('@')
+        .map_or(email_address, |(local, _)| local)
+        .to_ascii_lowercase();
+    let mut taken = db.prepare_cached("SELECT 1 FROM users WHERE username = ?1")?;
+    let mut candidate = local.clone();
+    for n in 2.. {
+        if !taken.exists([&candidate])? {
+            break;
+        }
+        candidate = format!("{local}-{n}");
+    }
+    Ok(candidate)
+}
+
+/// The page of the account `username`: its photos, newest last; as JSON, the list of photos
+/// `GET /photos` gives, of this account only. 404 when no account has this username.
+async fn profile(State(db): State<Db>, Id(username): Id, format: Format) -> Answer {
+    let wanted = username.clone();
+    let found = db
+        .read(move |db| {
+            let Some(id) = db
+                .prepare_cached("SELECT id FROM users WHERE username = ?1")?
+                .query_row([&wanted], |row| row.get::<_, i64>(0))
+                .optional()?
+            else {
+                return Ok(None);
+            };
+            Ok(Some(photos::Listed::of_owner(db, id)?))
+        })
+        .await
+        .map_err(db::failed(format))?;
+    let Some(listed) = found else {
+        let message = format!("No account has the username {username}.");
+        return Err(failure(format, StatusCode::NOT_FOUND, vec![message]));
+    };
+    if format == Format::Json {
+        return Ok(Json(listed).into_response());
+    }
+    Ok(render(&ProfilePage {
+        page: Page::new(None, format!("~{username}")),
+        photos: listed.into_iter().map(photos::ListItem::of).collect(),
+        username,
+    }))
+}
+
+#[derive(Template)]
+#[template(path = "users/profile.html")]
+struct ProfilePage {
+    page: Page,
+    username: String,
+    photos: Vec<photos::ListItem>,
 }
 
 /// Signs `user` in, as signing up and signing in both end: a new session (the visitor's

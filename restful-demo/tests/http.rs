@@ -404,7 +404,15 @@ fn the_home_page_is_the_route_table() {
     ] {
         assert!(home.body.contains(row), "{row}\n{}", home.body);
     }
-    assert_eq!(home.body.matches("<tr><td>").count(), 29);
+    // The pages' own routes, and an account's page, are rows like the others.
+    for row in [
+        r#"<tr><td>GET</td><td><a href="/"><code>/</code></a></td><td><code title="restful_demo::home::PagesController">PagesController</code></td><td>home</td><td></td></tr>"#,
+        r#"<tr><td>GET</td><td><a href="/openapi.json"><code>/openapi.json</code></a></td><td><code title="restful_demo::home::PagesController">PagesController</code></td><td>openapi</td><td></td></tr>"#,
+        r#"<tr><td>GET</td><td><code>/~{username}</code></td><td><code title="restful_demo::users::UsersController">UsersController</code></td><td>profile</td><td></td></tr>"#,
+    ] {
+        assert!(home.body.contains(row), "{row}\n{}", home.body);
+    }
+    assert_eq!(home.body.matches("<tr><td>").count(), 32);
     // The nav, from the registry too: the indexes, and the singleton's page.
     assert!(home.body.contains(
         r#"<nav><a href="/admin/book_reviews">Book reviews</a><a href="/photos">Photos</a><a href="/settings">Settings</a></nav>"#
@@ -799,7 +807,7 @@ fn routes_prints_the_table_and_exits() {
     assert!(output.status.success());
     let stdout = String::from_utf8(output.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 30, "{stdout}");
+    assert_eq!(lines.len(), 33, "{stdout}");
     assert!(lines[0].starts_with("Controller"));
     let routes: Vec<Vec<&str>> = lines[1..]
         .iter()
@@ -815,7 +823,7 @@ fn routes_prints_the_table_and_exits() {
         ]
     );
     assert_eq!(
-        routes[20],
+        routes[22],
         [
             "restful_demo::comments::CommentsController",
             "destroy",
@@ -824,7 +832,7 @@ fn routes_prints_the_table_and_exits() {
         ]
     );
     assert_eq!(
-        routes[21],
+        routes[23],
         [
             "restful_demo::session::SessionController",
             "new_form",
@@ -833,7 +841,7 @@ fn routes_prints_the_table_and_exits() {
         ]
     );
     assert_eq!(
-        routes[26],
+        routes[28],
         [
             "restful_demo::settings::SettingsController",
             "update",
@@ -842,12 +850,34 @@ fn routes_prints_the_table_and_exits() {
         ]
     );
     assert_eq!(
-        routes[28],
+        routes[4],
+        ["restful_demo::home::PagesController", "home", "GET", "/"]
+    );
+    assert_eq!(
+        routes[5],
+        [
+            "restful_demo::home::PagesController",
+            "openapi",
+            "GET",
+            "/openapi.json"
+        ]
+    );
+    assert_eq!(
+        routes[30],
         [
             "restful_demo::users::UsersController",
             "create",
             "POST",
             "/users"
+        ]
+    );
+    assert_eq!(
+        routes[31],
+        [
+            "restful_demo::users::UsersController",
+            "profile",
+            "GET",
+            "/~{username}"
         ]
     );
     for route in [

@@ -725,7 +725,7 @@ fn a_database_of_the_previous_version_keeps_every_row_with_an_owner() {
     let version: i64 = db
         .query_row("PRAGMA user_version", [], |row| row.get(0))
         .unwrap();
-    assert_eq!(version, 6);
+    assert_eq!(version, 7);
     let legacy: i64 = db
         .query_row(
             "SELECT id FROM users WHERE email_address = ?1",
@@ -776,4 +776,13 @@ fn a_database_of_the_previous_version_keeps_every_row_with_an_owner() {
         )
         .unwrap();
     assert!(!digest.starts_with('$'), "{digest}");
+    // Its page is `/~legacy`.
+    let username: String = db
+        .query_row(
+            "SELECT username FROM users WHERE id = ?1",
+            [legacy],
+            |row| row.get(0),
+        )
+        .unwrap();
+    assert_eq!(username, "legacy");
 }

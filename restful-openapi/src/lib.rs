@@ -31,8 +31,8 @@
 //! |---|---|
 //! | `operationId` | the static segments of the base path joined by `_`, then `_<action>`: `photos_index`, `admin_book_reviews_show`, `photos_comments_edit_form` |
 //! | `tags` | one per controller, named like its operation ids without the action (`admin_book_reviews`), described by its type name |
-//! | `summary` | "List photos", "Form for a new photo", "Create a photo", "Show a photo", "Form to edit a photo", "Update a photo", "Delete a photo": the resource and the singular, `_` read as a space; nested controllers alike ("List comments") |
-//! | `parameters` | every param of the template, `in: path`, required, a string, described by whose id it is ("The photo's id") |
+//! | `summary` | "List photos", "Form for a new photo", "Create a photo", "Show a photo", "Form to edit a photo", "Update a photo", "Delete a photo": the resource and the singular, `_` read as a space; nested controllers alike ("List comments"); a custom action's name before the singular or the plural ("Close an issue", "Search issues"); a route of `routes(...)`, its name alone ("Home", "About"), or before the singular where it has the own id ("Profile a user") |
+//! | `parameters` | every param of the route's template, in path order, `in: path`, required, a string: an id described by whose id it is ("The photo's id", "The user's username" for `param = "username"`), a param of the template's own by its name ("The year"); a catch-all `{*path}` is written `{path}` |
 //! | `responses` | the success: `index`, `show`, `update`: 200; `create`: 201; `destroy`: 204 (what a Rails scaffold's JSON answers); `new_form`, `edit_form`: 200 with `text/html`. Then the errors restful itself answers (below) |
 //!
 //! # The errors restful answers by itself

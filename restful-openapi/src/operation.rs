@@ -35,28 +35,24 @@ pub(crate) fn operation(route: Route, base: &str, allow: Option<&str>) -> Operat
     let action = route.action();
     let plural = words(controller.resource());
     let singular = words(controller.singular());
-    // The params in path order: the ancestors' ids, root first, then the own id; a singleton
-    // has none.
-    let mut owners: Vec<&Controller> = controller.ancestors().collect();
-    owners.reverse();
-    owners.push(controller);
-    owners.retain(|owner| !owner.is_singleton());
     let parameters: Vec<Parameter> = route
         .param_names()
         .iter()
-        .zip(owners)
-        .map(|(name, owner)| {
+        .enumerate()
+        .map(|(at, name)| {
             ParameterBuilder::new()
                 .name(*name)
                 .parameter_in(ParameterIn::Path)
                 .required(Required::True)
-                .description(Some(format!("The {}'s id", words(owner.singular()))))
+                .description(Some(param_description(&route, at, name)))
                 .schema(Some(Body::string_schema()))
                 .build()
         })
         .collect();
-    let (status, response) = default_response(action, &plural, &singular);
-    let summary = if controller.is_singleton() {
+    let (status, response) = default_response(route, &plural, &singular);
+    let summary = if action.is_route() {
+        route_summary(action, route.has_id(), &singular)
+    } else if controller.is_singleton() {
         singleton_summary(action, &singular)
     } else {
         summary(action, &plural, &singular)
@@ -71,6 +67,46 @@ pub(crate) fn operation(route: Route, base: &str, allow: Option<&str>) -> Operat
         operation = operation.response(status.as_str(), response);
     }
     operation.build()
+}
+
+/// What the param `name`, the `at`-th of `route`'s template, is: an ancestor's id or the
+/// controller's own ("The photo's id", "The user's username" where `param = "username"`), or
+/// a param of the template's own ("The year"; a catch-all is the rest of the path).
+fn param_description(route: &Route, at: usize, name: &str) -> String {
+    let controller = route.controller();
+    // The owners of the ids of the base path, root first: the ancestors that have an id, then
+    // the controller itself; `Controller::param_names` names them in the same order.
+    let mut owners: Vec<&Controller> = controller.ancestors().collect();
+    owners.reverse();
+    owners.push(controller);
+    owners.retain(|owner| !owner.is_singleton());
+    let id_of = |owner: &Controller| {
+        let param = owner.id_param().unwrap_or("id");
+        format!("The {}'s {}", words(owner.singular()), words(param))
+    };
+    if route.has_id() && controller.id_param() == Some(name) {
+        return id_of(controller);
+    }
+    // A template below the base path starts with the base path's params; a route of any shape
+    // has none of them but its own id.
+    if !route.action().is_route() && controller.param_names().get(at) == Some(&name) {
+        if let Some(owner) = owners.get(at) {
+            return id_of(owner);
+        }
+    }
+    let catch_all = Template::parse(route.path()).is_ok_and(|template| {
+        template
+            .segments()
+            .any(|segment| matches!(segment, Segment::CatchAll { name: n } if n == name))
+    });
+    if catch_all {
+        format!(
+            "The {}: the rest of the path, one segment or more, `/` included",
+            words(name)
+        )
+    } else {
+        format!("The {}", words(name))
+    }
 }
 
 /// What restful answers by itself, before any handler, to a request for the path of a route:
@@ -159,6 +195,17 @@ pub(crate) fn singleton_summary(action: Action, singular: &str) -> String {
     }
 }
 
+/// The summary of a route of `routes(...)`: its name alone when it has no id of the
+/// controller's ("Home", "About"), and before the singular, as a member action's, when it
+/// has the own id ("Profile a user").
+pub(crate) fn route_summary(action: Action, has_id: bool, singular: &str) -> String {
+    if has_id {
+        format!("{} {} {singular}", verb_words(action), article(singular))
+    } else {
+        verb_words(action)
+    }
+}
+
 /// A custom action's name as the words of a summary, the first capitalized: `mark_read` →
 /// `Mark read`.
 fn verb_words(action: Action) -> String {
@@ -171,7 +218,8 @@ fn verb_words(action: Action) -> String {
 
 /// The response a route has before anything is attached: what a Rails scaffold's JSON answers
 /// (200, 201 for `create`, 204 for `destroy`), and an HTML page for the two forms.
-fn default_response(action: Action, plural: &str, singular: &str) -> (&'static str, Response) {
+fn default_response(route: Route, plural: &str, singular: &str) -> (&'static str, Response) {
+    let action = route.action();
     let (status, description) = match action {
         Action::Index => ("200", format!("The {plural}")),
         Action::NewForm => ("200", format!("The form for a new {singular}")),
@@ -181,6 +229,7 @@ fn default_response(action: Action, plural: &str, singular: &str) -> (&'static s
         Action::Update => ("200", format!("The {singular}, updated")),
         Action::Destroy => ("204", format!("The {singular} is deleted")),
         custom if custom.is_collection() => ("200", format!("The {plural}")),
+        custom if custom.is_route() && !route.has_id() => ("200", "OK".to_owned()),
         _ => ("200", format!("The {singular}")),
     };
     let mut response = ResponseBuilder::new().description(description);
