@@ -197,10 +197,10 @@ pub(crate) fn singleton_summary(action: Action, singular: &str) -> String {
 
 /// The summary of a route of `routes(...)`: its name alone when it has no id of the
 /// controller's ("Home", "About"), and before the singular, as a member action's, when it
-/// has the own id ("Profile a user").
+/// has the own id ("Profile of a user").
 pub(crate) fn route_summary(action: Action, has_id: bool, singular: &str) -> String {
     if has_id {
-        format!("{} {} {singular}", verb_words(action), article(singular))
+        format!("{} of {} {singular}", verb_words(action), article(singular))
     } else {
         verb_words(action)
     }

@@ -169,7 +169,7 @@ fn routes_of_any_shape_are_named_and_summarized() {
         row("/~{username}", "get"),
         (
             "users_profile".into(),
-            "Profile a user".into(),
+            "Profile of a user".into(),
             params(&[("username", "The user's username")])
         )
     );
@@ -177,7 +177,7 @@ fn routes_of_any_shape_are_named_and_summarized() {
         row("/~{username}/feed.{format}", "get"),
         (
             "users_feed".into(),
-            "Feed a user".into(),
+            "Feed of a user".into(),
             params(&[
                 ("username", "The user's username"),
                 ("format", "The format")
