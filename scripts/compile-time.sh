@@ -233,11 +233,13 @@ for mode in "${MODES[@]}"; do
     fi
 done
 
-table_header "cold cargo build, empty target dir (debug)"
-table_row "restful-derive + syn, quote, ..." "$RESULTS/cold-restful-derive"
-table_row "serde_derive + syn, quote, ..." "$RESULTS/cold-serde_derive"
-table_row "bench_restful, all dependencies" "$RESULTS/cold-restful-all"
-table_row "bench_serde, all dependencies" "$RESULTS/cold-serde-all"
+if ((COLD_RUNS > 0)); then
+    table_header "cold cargo build, empty target dir (debug)"
+    table_row "restful-derive + syn, quote, ..." "$RESULTS/cold-restful-derive"
+    table_row "serde_derive + syn, quote, ..." "$RESULTS/cold-serde_derive"
+    table_row "bench_restful, all dependencies" "$RESULTS/cold-restful-all"
+    table_row "bench_serde, all dependencies" "$RESULTS/cold-serde-all"
+fi
 
 echo
 echo "Wall: seconds, median and [min, max] over the runs. CPU: median user + system seconds."
