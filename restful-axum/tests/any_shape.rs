@@ -241,3 +241,34 @@ async fn route_layer_covers_a_root_route_and_a_catch_all() {
         );
     }
 }
+
+#[tokio::test]
+async fn a_filter_names_a_route_of_any_shape_by_its_action() {
+    let restful = || {
+        RestfulRouter::new().restful::<PagesController>(
+            Actions::new()
+                .on("home", ok)
+                .on("about", ok)
+                .on("asset", ok)
+                .layer_only(["asset"], from_fn(login)),
+        )
+    };
+    for (mount, app) in [
+        ("into_router", restful().into_router()),
+        (
+            "into_layer",
+            Router::new().fallback_service(restful().into_layer().layer(Router::new())),
+        ),
+    ] {
+        let (status, _) = send(&app, "GET", "/assets/css/site.css", false).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{mount}");
+        let (status, _) = send(&app, "GET", "/assets/css/site.css", true).await;
+        assert_eq!(status, StatusCode::OK, "{mount}");
+        let (status, _) = send(&app, "GET", "/about", false).await;
+        assert_eq!(
+            status,
+            StatusCode::OK,
+            "{mount}: the filter is on `asset` only"
+        );
+    }
+}
