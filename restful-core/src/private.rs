@@ -87,11 +87,24 @@ pub const fn parent_ids(parent: &Controller) -> usize {
     parent.params.len()
 }
 
-/// The params of a plural controller without a parent.
+/// The params of a plural controller without a parent whose own id is `id`, and of each of its
+/// routes that has the own id alone.
 pub const ROOT_PARAMS: &[&str] = &["id"];
 
-/// The params of a singleton without a parent: none.
+/// No params: a singleton's member params without a parent, the params of a route without any.
 pub const NO_PARAMS: &[&str] = &[];
+
+/// The params of each of the seven routes of a plural controller without a parent whose own id
+/// is `id`, in table order.
+pub const SEVEN_PARAMS: &[&[&str]] = &[
+    NO_PARAMS,
+    NO_PARAMS,
+    NO_PARAMS,
+    ROOT_PARAMS,
+    ROOT_PARAMS,
+    ROOT_PARAMS,
+    ROOT_PARAMS,
+];
 
 /// The base path of a nested controller: `<parent's base>/{<parent's singular>_<parent's
 /// param>}/<resource>` (`{photo_id}` for the default param `id`), or `<parent's

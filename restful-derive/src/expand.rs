@@ -52,22 +52,35 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                 Place::Below(suffix) => format!("{path}{suffix}"),
                 Place::Absolute(template) => template.clone(),
             });
-            let params = if *singleton {
-                quote!(&[])
-            } else {
-                quote!(&[#param])
+            // Lists that most controllers have are named from restful-core rather than
+            // written out, so that each derive adds no constant of its own for them (each
+            // literal slice is one more promoted constant to evaluate).
+            let shared = |names: &[&str]| match names {
+                [] => Some(quote!(#krate::__private::NO_PARAMS)),
+                ["id"] => Some(quote!(#krate::__private::ROOT_PARAMS)),
+                _ => None,
             };
-            let route_params = served.iter().map(|action| {
-                let names = action.root_params(param);
-                quote!(&[#(#names),*])
-            });
+            let params = match *singleton {
+                true => quote!(#krate::__private::NO_PARAMS),
+                false => shared(&[param.as_str()]).unwrap_or_else(|| quote!(&[#param])),
+            };
+            let seven_alone = resolved.actions == 0b111_1111 && resolved.custom.is_empty();
+            let route_params = if seven_alone && !*singleton && param == "id" {
+                quote!(#krate::__private::SEVEN_PARAMS)
+            } else {
+                let lists = served.iter().map(|action| {
+                    let names = action.root_params(param);
+                    shared(&names).unwrap_or_else(|| quote!(&[#(#names),*]))
+                });
+                quote!(&[#(#lists),*])
+            };
             (
                 TokenStream::new(),
                 quote!(::core::option::Option::None),
                 quote!(#path),
                 quote!(&[#(#templates),*]),
                 params,
-                quote!(&[#(#route_params),*]),
+                route_params,
             )
         }
         // The parent's descriptor is read in const evaluation: its base path, its singular and
