@@ -15,23 +15,23 @@
 #   descriptor    neither links nor registration: the descriptor statics and the `Restful` impl
 #   plain         the structs alone (the baseline)
 #
-# The variants share one target directory per mode (so restful-core and its dependencies build
-# once), never the workspace's; they take turns within each round (as in scripts/compile-time.sh), in three modes:
-# `cargo build` (incremental), `cargo build` with CARGO_INCREMENTAL=0, and `cargo check`.
+# Each variant is compiled once per mode under callgrind, which counts the instructions rustc
+# runs (the proc macro's included): `cargo check`, and `cargo build` without incremental
+# compilation. The variants share one target directory per mode (restful-core and its
+# dependencies build once), never the workspace's.
 # The expanded variants are edition 2021: the pretty-printed expansion writes inventory's
 # `#[link_section]` without the `unsafe(...)` that edition 2024 asks for.
 #
-# Usage: scripts/compile-time-parts.sh     (environment: N=500 RUNS=11 WORK=<dir>)
-# Needs a nightly toolchain (`rustup toolchain install nightly`) for the expansion only.
+# Usage: scripts/compile-time-parts.sh     (environment: N=100 WORK=<dir>)
+# Needs valgrind, and a nightly toolchain (`rustup toolchain install nightly`) for the
+# expansion only. Each count takes about a minute at N=100.
 
 set -euo pipefail
 
-N=${N:-500}
-RUNS=${RUNS:-11}
+N=${N:-100}
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 WORK=${WORK:-$(mktemp -d "${TMPDIR:-/tmp}/restful-compile-parts.XXXXXX")}
 VARIANTS=(derive expanded no_docs no_links no_inventory descriptor plain)
-MODES=(build build-noinc check)
 
 export CARGO_TERM_COLOR=never
 unset CARGO_INCREMENTAL RUSTFLAGS CARGO_BUILD_RUSTFLAGS CARGO_TARGET_DIR CARGO_BUILD_TARGET_DIR
@@ -42,7 +42,7 @@ echo "rustc:     $(rustc -V); expansion by $(rustc +nightly -V)"
 echo "cpus:      $(nproc)"
 echo "load:      $(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min)"
 echo "restful:   $ROOT ($(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo 'not a git checkout'))"
-echo "N=$N structs, RUNS=$RUNS"
+echo "N=$N structs"
 echo "scratch:   $WORK"
 
 manifest() {
@@ -127,61 +127,52 @@ for variant in "${VARIANTS[@]}"; do
     printf '%-13s %8d bytes of source\n' "$variant" "$(wc -c <"$WORK/$variant/src/lib.rs")"
 done
 
-build_mode() {
+# One compilation of the generated crate, as cargo runs it (its own rustc command line, read
+# from `cargo -v`), counted by callgrind: instructions are the same from run to run, where
+# wall-clock time on a shared machine is not.
+#   check  `cargo check` (type checking and constant evaluation, no code generation)
+#   build  `cargo build` with CARGO_INCREMENTAL=0 (everything, code generation included)
+MODES=(check build)
+rustc_command() {
     local mode=$1 variant=$2
-    case $mode in
-        build) (cd "$WORK/$variant" && CARGO_TARGET_DIR="$WORK/target" cargo build -q) ;;
-        build-noinc) (cd "$WORK/$variant" && CARGO_INCREMENTAL=0 \
-            CARGO_TARGET_DIR="$WORK/target-noinc" cargo build -q) ;;
-        check) (cd "$WORK/$variant" && CARGO_TARGET_DIR="$WORK/target" cargo check -q) ;;
-    esac
+    touch "$WORK/$variant/src/lib.rs"
+    (cd "$WORK/$variant" && CARGO_INCREMENTAL=0 CARGO_TARGET_DIR="$WORK/target-$mode" \
+        cargo "$mode" -v 2>&1) | sed -n "s/^ *Running \`\(.*crate-name parts_$variant .*\)\`$/\1/p"
 }
 
-echo "Building dependencies (not timed)..." >&2
+count() {
+    local mode=$1 variant=$2 command
+    command=$(rustc_command "$mode" "$variant")
+    [[ -n $command ]] || { echo "no rustc command for $variant ($mode)" >&2; exit 1; }
+    (cd "$WORK/$variant" && eval "valgrind --tool=callgrind --callgrind-out-file=/dev/null $command" 2>&1) |
+        sed -n 's/.*I *refs: *//p' | tr -d ,
+}
+
+echo "Building dependencies (not counted)..." >&2
 for variant in "${VARIANTS[@]}"; do
-    for mode in "${MODES[@]}"; do build_mode "$mode" "$variant"; done
+    for mode in "${MODES[@]}"; do rustc_command "$mode" "$variant" >/dev/null; done
 done
 
-timed() {
-    local t
-    t=$( { TIMEFORMAT='%R %U %S'; time "$@" >/dev/null 2>&1; } 2>&1 ) || {
-        echo "failed: $*" >&2
-        "$@" >&2
-        exit 1
-    }
-    awk '{ printf "%.3f %.3f\n", $1, $2 + $3 }' <<<"$t" >>"$OUT"
-}
-
-median() {
-    sort -n | awk '{ v[NR] = $1 } END { m = int((NR + 1) / 2); printf "%.2f", (NR % 2) ? v[m] : (v[m] + v[m + 1]) / 2 }'
-}
-
-RESULTS=$WORK/results
-mkdir -p "$RESULTS"
-rm -f "$RESULTS"/*
+declare -A IR
 for mode in "${MODES[@]}"; do
-    for ((r = 0; r <= RUNS; r++)); do
-        echo "$mode, round $r/$RUNS" >&2
-        for variant in "${VARIANTS[@]}"; do
-            touch "$WORK/$variant/src/lib.rs"
-            if ((r == 0)); then OUT=/dev/null; else OUT=$RESULTS/$mode-$variant; fi
-            timed build_mode "$mode" "$variant"
-        done
+    for variant in "${VARIANTS[@]}"; do
+        echo "counting $variant ($mode)..." >&2
+        IR[$mode-$variant]=$(count "$mode" "$variant")
     done
 done
 
+per() { awk -v a="$1" -v b="$2" -v n="$N" 'BEGIN { printf "%.2f", (a - b) / n / 1e6 }'; }
+millions() { awk -v a="$1" 'BEGIN { printf "%.0f", a / 1e6 }'; }
 echo
-echo "Median seconds over $RUNS rebuilds of the generated crate alone (wall; CPU in parentheses)."
+echo "Millions of instructions to compile the generated crate ($N structs), and per struct"
+echo "over the structs alone (\`plain\`):"
 echo
-printf '| %-13s | %-20s | %-20s | %-20s |\n' variant "cargo build" "CARGO_INCREMENTAL=0" "cargo check"
-printf '|%s|%s|%s|%s|\n' "---------------" "---------------------:" "---------------------:" "---------------------:"
+printf '| %-13s | %14s | %12s | %14s | %12s |\n' variant "check" "per struct" "build" "per struct"
+printf '|%s|%s|%s|%s|%s|\n' "---------------" "---------------:" "-------------:" "---------------:" "-------------:"
 for variant in "${VARIANTS[@]}"; do
-    row=()
-    for mode in "${MODES[@]}"; do
-        f=$RESULTS/$mode-$variant
-        row+=("$(cut -d' ' -f1 "$f" | median) ($(cut -d' ' -f2 "$f" | median))")
-    done
-    printf '| %-13s | %20s | %20s | %20s |\n' "$variant" "${row[@]}"
+    printf '| %-13s | %14s | %12s | %14s | %12s |\n' "$variant" \
+        "$(millions "${IR[check-$variant]}")" \
+        "$(per "${IR[check-$variant]}" "${IR[check-plain]}")" \
+        "$(millions "${IR[build-$variant]}")" \
+        "$(per "${IR[build-$variant]}" "${IR[build-plain]}")"
 done
-echo
-echo "Raw times (wall, CPU per line): $RESULTS"
