@@ -17,8 +17,9 @@ use crate::error::ParseActionError;
 /// patterns, as `http::Method::GET` is; [`Action::ALL`] lists them in table order. A custom
 /// action is found by name on the controller that declares it
 /// ([`Controller::action`](crate::Controller::action)). `Action` is a small `Copy` value;
-/// two actions are equal when they have the same name, method and place (member or
-/// collection), on whichever controller.
+/// two actions are equal when they have the same name, method and place (member, collection
+/// or a route of any shape), on whichever controller, and, for an action whose template has
+/// params of its own, the same params.
 ///
 /// ```
 /// use restful_core::{Action, Method, Restful};
@@ -61,13 +62,17 @@ enum Kind {
 }
 
 /// An action's definition: the seven's are constants, a custom action's is written by the
-/// derive. An `Action` refers to one, so that it is one word.
+/// derive. An `Action` refers to one, so that it is one word. Its equality is structural, so
+/// that the seven's constants are patterns.
 #[doc(hidden)]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct ActionDef {
     kind: Kind,
     verb: Verb,
     name: &'static str,
+    /// The params of the action's template, in path order, when they do not follow from its
+    /// controller's member params (a template with params of its own, a route of any shape).
+    params: Option<&'static [&'static str]>,
 }
 
 impl ActionDef {
@@ -78,11 +83,33 @@ impl ActionDef {
             kind: Kind::Custom(on),
             verb,
             name,
+            params: None,
+        }
+    }
+
+    /// A custom action whose template has params of its own: `params` are all of them, in
+    /// path order.
+    pub const fn with_params(
+        name: &'static str,
+        verb: Verb,
+        on: On,
+        params: &'static [&'static str],
+    ) -> ActionDef {
+        ActionDef {
+            kind: Kind::Custom(on),
+            verb,
+            name,
+            params: Some(params),
         }
     }
 
     const fn seven(kind: Kind, verb: Verb, name: &'static str) -> ActionDef {
-        ActionDef { kind, verb, name }
+        ActionDef {
+            kind,
+            verb,
+            name,
+            params: None,
+        }
     }
 }
 
@@ -217,6 +244,13 @@ impl Action {
 
     pub(crate) const fn verb(self) -> Verb {
         self.0.verb
+    }
+
+    /// The params of the action's template when they do not follow from its controller's
+    /// member params.
+    #[inline]
+    pub(crate) const fn own_params(self) -> Option<&'static [&'static str]> {
+        self.0.params
     }
 
     /// Whether the action's path carries the resource's own `{id}`: `show`, `edit_form`,

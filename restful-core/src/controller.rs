@@ -51,13 +51,9 @@ pub struct Controller {
     pub(crate) actions: &'static [Action],
     /// The template of each of `actions`.
     pub(crate) templates: &'static [&'static str],
-    /// The params of each of `actions`' templates, in path order.
-    pub(crate) route_params: &'static [&'static [&'static str]],
     /// Every param of the member template, in path order: the ancestors' ids, then the own id
-    /// (a singleton has none of its own).
+    /// (`id`, or `#[restful(param = "...")]`; a singleton has none of its own).
     pub(crate) params: &'static [&'static str],
-    /// The name of the own id's param: `id`, or `#[restful(param = "...")]`.
-    pub(crate) param: &'static str,
     pub(crate) type_id: fn() -> TypeId,
 }
 
@@ -246,10 +242,9 @@ impl Controller {
     /// assert_eq!(PostsController::CONTROLLER.path(), "/users/{user_username}/posts");
     /// ```
     pub const fn id_param(&self) -> Option<&'static str> {
-        if self.singleton {
-            None
-        } else {
-            Some(self.param)
+        match self.params {
+            [.., own] if !self.singleton => Some(own),
+            _ => None,
         }
     }
 
@@ -451,10 +446,27 @@ impl Controller {
     /// does not serve.
     #[inline]
     pub(crate) fn params_of(&self, action: Action) -> &'static [&'static str] {
-        let at = self.actions.iter().position(|&served| served == action);
-        at.and_then(|at| self.route_params.get(at))
-            .copied()
-            .unwrap_or_default()
+        match self.actions.iter().position(|&served| served == action) {
+            Some(at) => self.params_at(at),
+            None => &[],
+        }
+    }
+
+    /// The params of the template of the route at `at` in the table: the action's own list
+    /// where its template has params of its own, else they follow from the member params: all
+    /// of them where the route has the own id, all but the last where it has not (a
+    /// singleton's are its ancestors' ids alone, on every route).
+    #[inline]
+    pub(crate) fn params_at(&self, at: usize) -> &'static [&'static str] {
+        let Some(action) = self.actions.get(at) else {
+            return &[];
+        };
+        if let Some(params) = action.own_params() {
+            return params;
+        }
+        let without_own = !self.singleton && !action.has_id();
+        let len = self.params.len().saturating_sub(usize::from(without_own));
+        self.params.split_at(len).0
     }
 
     /// Where the own id is among the params of `action`'s template (`params_of`), if the
@@ -466,7 +478,8 @@ impl Controller {
             return None;
         }
         if action.is_route() {
-            return params.iter().position(|&name| name == self.param);
+            let own = self.id_param()?;
+            return params.iter().position(|&name| name == own);
         }
         self.params.len().checked_sub(1)
     }
@@ -609,7 +622,7 @@ impl Route {
     /// ```
     #[inline]
     pub fn param_names(&self) -> &'static [&'static str] {
-        self.controller.route_params[self.at]
+        self.controller.params_at(self.at)
     }
 
     /// Whether the route's template has the controller's own `{id}`, last: the action has an

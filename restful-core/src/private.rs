@@ -45,21 +45,16 @@ pub struct Parts {
     pub actions: &'static [Action],
     /// The template of each of `actions`.
     pub templates: &'static [&'static str],
-    /// The params of each of `actions`' templates, in path order.
-    pub route_params: &'static [&'static [&'static str]],
     /// The params of the member template, in path order: the ancestors' ids, then the own id
-    /// unless the controller is a singleton.
+    /// (its name last) unless the controller is a singleton.
     pub params: &'static [&'static str],
-    /// The name of the own id's param.
-    pub param: &'static str,
     pub type_id: fn() -> TypeId,
 }
 
 pub const fn controller(parts: Parts) -> Controller {
     assert!(
-        parts.actions.len() == parts.templates.len()
-            && parts.actions.len() == parts.route_params.len(),
-        "one template and one list of params per action"
+        parts.actions.len() == parts.templates.len(),
+        "one template per action"
     );
     Controller {
         name: parts.name,
@@ -71,9 +66,7 @@ pub const fn controller(parts: Parts) -> Controller {
         path: parts.path,
         actions: parts.actions,
         templates: parts.templates,
-        route_params: parts.route_params,
         params: parts.params,
-        param: parts.param,
         type_id: parts.type_id,
     }
 }
@@ -87,24 +80,11 @@ pub const fn parent_ids(parent: &Controller) -> usize {
     parent.params.len()
 }
 
-/// The params of a plural controller without a parent whose own id is `id`, and of each of its
-/// routes that has the own id alone.
+/// The params of a plural controller without a parent whose own id is `id`.
 pub const ROOT_PARAMS: &[&str] = &["id"];
 
-/// No params: a singleton's member params without a parent, the params of a route without any.
+/// The params of a singleton without a parent: none.
 pub const NO_PARAMS: &[&str] = &[];
-
-/// The params of each of the seven routes of a plural controller without a parent whose own id
-/// is `id`, in table order.
-pub const SEVEN_PARAMS: &[&[&str]] = &[
-    NO_PARAMS,
-    NO_PARAMS,
-    NO_PARAMS,
-    ROOT_PARAMS,
-    ROOT_PARAMS,
-    ROOT_PARAMS,
-    ROOT_PARAMS,
-];
 
 /// The base path of a nested controller: `<parent's base>/{<parent's singular>_<parent's
 /// param>}/<resource>` (`{photo_id}` for the default param `id`), or `<parent's
@@ -124,7 +104,15 @@ const fn id_segment_len(parent: &Controller) -> usize {
 
 /// The length of `<singular>_<param>`, the name children give a plural parent's own id.
 const fn inherited_name_len(parent: &Controller) -> usize {
-    parent.singular.len() + "_".len() + parent.param.len()
+    parent.singular.len() + "_".len() + own_param(parent).len()
+}
+
+/// A plural controller's own id's name: the last of its member params.
+const fn own_param(controller: &Controller) -> &'static str {
+    match controller.params {
+        [.., own] => own,
+        [] => "id",
+    }
 }
 
 /// The size of the buffer that holds a nested controller's base path, then, for each of
@@ -171,7 +159,7 @@ const fn put_base<const N: usize>(
         at = put(buffer, at, b"/{");
         at = put(buffer, at, parent.singular.as_bytes());
         at = put(buffer, at, b"_");
-        at = put(buffer, at, parent.param.as_bytes());
+        at = put(buffer, at, own_param(parent).as_bytes());
         at = put(buffer, at, b"}");
     }
     at = put(buffer, at, b"/");
@@ -318,8 +306,6 @@ pub static FALLBACK: Controller = controller(Parts {
     path: "",
     actions: &[],
     templates: &[],
-    route_params: &[],
     params: ROOT_PARAMS,
-    param: "id",
     type_id: TypeId::of::<()>,
 });

@@ -82,7 +82,7 @@ impl Serialize for RouteOf<'_> {
         out.serialize_field("action", &action)?;
         out.serialize_field("method", action.method().as_str())?;
         out.serialize_field("path", controller.templates[at])?;
-        out.serialize_field("params", controller.route_params[at])?;
+        out.serialize_field("params", controller.params_at(at))?;
         out.end()
     }
 }

@@ -46,41 +46,31 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
     let count = served.len();
     let suffixes: Vec<&str> = served.iter().filter_map(Served::suffix).collect();
     let absolute: Vec<&str> = served.iter().filter_map(Served::absolute).collect();
-    let (statics, parent, path, templates, params, route_params) = match parent {
+    // Each action's own list of params, where they do not follow from the member params: a
+    // template with params of its own, a route of any shape. (Most controllers have none: a
+    // list per route would be one more thing per derive to evaluate and check.)
+    let mut own_params: Vec<Option<TokenStream>> = Vec::with_capacity(count);
+    let (statics, parent, path, templates, params) = match parent {
         None => {
             let templates = served.iter().map(|action| match &action.place {
                 Place::Below(suffix) => format!("{path}{suffix}"),
                 Place::Absolute(template) => template.clone(),
             });
-            // Lists that most controllers have are named from restful-core rather than
-            // written out, so that each derive adds no constant of its own for them (each
-            // literal slice is one more promoted constant to evaluate).
-            let shared = |names: &[&str]| match names {
-                [] => Some(quote!(#krate::__private::NO_PARAMS)),
-                ["id"] => Some(quote!(#krate::__private::ROOT_PARAMS)),
-                _ => None,
-            };
             let params = match *singleton {
                 true => quote!(#krate::__private::NO_PARAMS),
-                false => shared(&[param.as_str()]).unwrap_or_else(|| quote!(&[#param])),
+                false if param == "id" => quote!(#krate::__private::ROOT_PARAMS),
+                false => quote!(&[#param]),
             };
-            let seven_alone = resolved.actions == 0b111_1111 && resolved.custom.is_empty();
-            let route_params = if seven_alone && !*singleton && param == "id" {
-                quote!(#krate::__private::SEVEN_PARAMS)
-            } else {
-                let lists = served.iter().map(|action| {
-                    let names = action.root_params(param);
-                    shared(&names).unwrap_or_else(|| quote!(&[#(#names),*]))
-                });
-                quote!(&[#(#lists),*])
-            };
+            own_params.extend(served.iter().map(|action| {
+                let names = action.root_params(param);
+                (!action.params_follow()).then(|| quote!(&[#(#names),*]))
+            }));
             (
                 TokenStream::new(),
                 quote!(::core::option::Option::None),
                 quote!(#path),
                 quote!(&[#(#templates),*]),
                 params,
-                route_params,
             )
         }
         // The parent's descriptor is read in const evaluation: its base path, its singular and
@@ -89,20 +79,17 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
         Some(parent) => {
             let named = quote_spanned!(parent.span()=> <#parent as #krate::Restful>::CONTROLLER);
             let mut route_statics = TokenStream::new();
-            let route_params = served.iter().enumerate().map(|(at, action)| {
-                let own = action.has_id;
-                match &action.place {
+            for (at, action) in served.iter().enumerate() {
+                own_params.push(match &action.place {
+                    _ if action.params_follow() => None,
                     Place::Absolute(_) => {
                         let names = &action.params;
-                        quote!(&[#(#names),*])
+                        Some(quote!(&[#(#names),*]))
                     }
-                    Place::Below(_) if action.params.is_empty() && own => quote!(&__PARAMS),
-                    Place::Below(_) if action.params.is_empty() => quote! {
-                        #krate::__private::inherited_params(&__PARAMS, __PARENT_IDS)
-                    },
                     Place::Below(_) => {
                         let name = format_ident!("__ROUTE_PARAMS_{at}");
                         let extras = &action.params;
+                        let own = action.has_id;
                         let len = usize::from(own) + extras.len();
                         route_statics.extend(quote! {
                             static #name: [&str; __PARENT_IDS + #len] =
@@ -110,11 +97,10 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                                     &__PARAMS, __PARENT_IDS, #own, &[#(#extras),*],
                                 );
                         });
-                        quote!(&#name)
+                        Some(quote!(&#name))
                     }
-                }
-            });
-            let route_params = quote!(&[#(#route_params),*]);
+                });
+            }
             let statics = quote! {
                 const __PARENT: &'static #krate::Controller = #named;
                 const __SUFFIXES: &[&str] = &[#(#suffixes),*];
@@ -138,11 +124,13 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                 quote!(#krate::__private::nested_path(&__BUFFER, __PARENT, #resource)),
                 quote!(&__TEMPLATES),
                 quote!(&__PARAMS),
-                route_params,
             )
         }
     };
-    let constants = served.iter().map(|action| &action.constant);
+    let constants = served
+        .iter()
+        .zip(&own_params)
+        .map(|(action, params)| action.constant(krate, params.as_ref()));
     let krate_docs = quote!(#krate).to_string().replace(' ', "");
     let path_fns = served
         .iter()
@@ -167,9 +155,7 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                     path: #path,
                     actions: &__ACTIONS,
                     templates: #templates,
-                    route_params: #route_params,
                     params: #params,
-                    param: #param,
                     type_id: #krate::__private::TypeId::of::<#ty>,
                 });
 
@@ -227,7 +213,7 @@ fn served<'a>(resolved: &'a Resolved, krate: &Path) -> Vec<Served<'a>> {
                     _ => id,
                 }),
                 params: Vec::new(),
-                constant: quote!(#krate::Action::#constant),
+                constant: Constant::Seven(quote!(#krate::Action::#constant)),
             }
         });
     let custom = resolved.custom.iter().map(|action| {
@@ -264,12 +250,9 @@ fn served<'a>(resolved: &'a Resolved, krate: &Path) -> Vec<Served<'a>> {
             has_id,
             place,
             params: action.params.clone(),
-            constant: quote! {
-                #krate::Action::custom(&#krate::__private::ActionDef::new(
-                    #name,
-                    #krate::__private::Verb::#verb,
-                    #krate::__private::On::#on,
-                ))
+            constant: Constant::Custom {
+                verb: quote!(#krate::__private::Verb::#verb),
+                on: quote!(#krate::__private::On::#on),
             },
         }
     });
@@ -296,11 +279,36 @@ struct Served<'a> {
     /// Below the base path: the params of the template's own part, after the own id. A route
     /// of any shape: every param of its template.
     params: Vec<String>,
-    /// The `Action` value, a constant expression.
-    constant: TokenStream,
+    constant: Constant,
+}
+
+/// How a served action's `Action` value is written.
+enum Constant {
+    /// One of the seven: `Action::Show`.
+    Seven(TokenStream),
+    /// A custom action: its verb and its place, `__private::Verb::Post` and
+    /// `__private::On::Member`.
+    Custom { verb: TokenStream, on: TokenStream },
 }
 
 impl Served<'_> {
+    /// The `Action` value, a constant expression; `params` is the action's own list of params
+    /// where they do not follow from the member params.
+    fn constant(&self, krate: &Path, params: Option<&TokenStream>) -> TokenStream {
+        let name = self.name;
+        match (&self.constant, params) {
+            (Constant::Seven(constant), _) => constant.clone(),
+            (Constant::Custom { verb, on }, None) => quote! {
+                #krate::Action::custom(&#krate::__private::ActionDef::new(#name, #verb, #on))
+            },
+            (Constant::Custom { verb, on }, Some(params)) => quote! {
+                #krate::Action::custom(&#krate::__private::ActionDef::with_params(
+                    #name, #verb, #on, #params,
+                ))
+            },
+        }
+    }
+
     fn suffix(&self) -> Option<&str> {
         match &self.place {
             Place::Below(suffix) => Some(suffix),
@@ -313,6 +321,13 @@ impl Served<'_> {
             Place::Absolute(template) => Some(template),
             Place::Below(_) => None,
         }
+    }
+
+    /// Whether the route's params follow from the controller's member params: a route below
+    /// the base path whose template adds none of its own (the ancestors' ids, then the own id
+    /// where the route has it).
+    fn params_follow(&self) -> bool {
+        matches!(self.place, Place::Below(_)) && self.params.is_empty()
     }
 
     /// The params of the route of a controller without a parent, in path order.
@@ -407,6 +422,17 @@ impl Served<'_> {
     }
 }
 
+/// Rust's keywords, strict and reserved, of every edition, but those that cannot be raw
+/// (`self`, `super`, `crate`, `Self`, which a name gets `_` after): a param named as one
+/// becomes a raw identifier.
+const KEYWORDS: [&str; 48] = [
+    "as", "break", "const", "continue", "else", "enum", "extern", "false", "fn", "for", "if",
+    "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "static",
+    "struct", "trait", "true", "type", "unsafe", "use", "where", "while", "async", "await", "dyn",
+    "abstract", "become", "box", "do", "final", "macro", "override", "priv", "typeof", "unsized",
+    "virtual", "yield", "try", "gen",
+];
+
 /// The arguments of a link function, one per param name: the name itself where it is an
 /// identifier (raw for a keyword), with `_` added where it is not one or is taken (`parent`,
 /// the argument of the parent's ids).
@@ -426,8 +452,11 @@ fn arg_idents(names: &[&str], parent: bool) -> Vec<syn::Ident> {
                 text.push('_');
             }
             taken.push(text.clone());
-            syn::parse_str::<syn::Ident>(&text)
-                .unwrap_or_else(|_| syn::Ident::new_raw(&text, proc_macro2::Span::call_site()))
+            let span = proc_macro2::Span::call_site();
+            match KEYWORDS.contains(&text.as_str()) {
+                true => syn::Ident::new_raw(&text, span),
+                false => syn::Ident::new(&text, span),
+            }
         })
         .collect()
 }

@@ -260,9 +260,7 @@ mod tests {
         path: "/photos",
         actions: &[Action::Index],
         templates: &["/photos"],
-        route_params: &[&[]],
         params: &["id"],
-        param: "id",
         // A derived descriptor's id, of a type the registry does not hold: as on a platform
         // that dropped the registration.
         type_id: TypeId::of::<u8>,
