@@ -73,6 +73,9 @@ pub const fn controller(parts: Parts) -> Controller {
 
 pub use crate::action::{ActionDef, On, Verb};
 
+/// The table of actions of every controller that serves the seven and nothing else.
+pub static SEVEN: [Action; 7] = Action::ALL;
+
 pub use crate::paths::typed_path as path;
 
 /// How many ids a nested controller's parent has: the params of the parent's member routes.

@@ -131,18 +131,28 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
         .iter()
         .zip(&own_params)
         .map(|(action, params)| action.constant(krate, params.as_ref()));
+    // A controller of the seven alone (the most common) points at restful-core's one table of
+    // them rather than making its own.
+    let seven_alone = resolved.actions == 0b111_1111 && resolved.custom.is_empty();
+    let (actions_static, table) = match seven_alone {
+        true => (TokenStream::new(), quote!(#krate::__private::SEVEN)),
+        false => (
+            quote!(static __ACTIONS: [#krate::Action; #count] = [#(#constants),*];),
+            quote!(__ACTIONS),
+        ),
+    };
     let krate_docs = quote!(#krate).to_string().replace(' ', "");
-    let path_fns = served
-        .iter()
-        .enumerate()
-        .map(|(at, action)| action.path_fn(&input.vis, ty, at, resolved, krate, &krate_docs));
+    let path_fns = served.iter().enumerate().map(|(at, action)| {
+        let action_value = quote!(#table[#at]);
+        action.path_fn(&input.vis, ty, &action_value, resolved, krate, &krate_docs)
+    });
     quote! {
         #[doc(hidden)]
         #[allow(non_upper_case_globals, unused_qualifications)]
         const _: () = {
             #statics
 
-            static __ACTIONS: [#krate::Action; #count] = [#(#constants),*];
+            #actions_static
 
             static __RESTFUL_CONTROLLER: #krate::Controller =
                 #krate::__private::controller(#krate::__private::Parts {
@@ -153,7 +163,7 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                     parent: #parent,
                     singleton: #singleton,
                     path: #path,
-                    actions: &__ACTIONS,
+                    actions: &#table,
                     templates: #templates,
                     params: #params,
                     type_id: #krate::__private::TypeId::of::<#ty>,
@@ -339,7 +349,8 @@ impl Served<'_> {
             .collect()
     }
 
-    /// The `<action>_path` function, for the action at `at` in `__ACTIONS`: its arguments are
+    /// The `<action>_path` function, for the action `action_value` (its place in the
+    /// controller's table of actions): its arguments are
     /// the route's params, in path order (a nested controller's parent's ids as one
     /// `ParentIds` argument, for a route below its base path), and it returns what `path_for`
     /// returns.
@@ -347,7 +358,7 @@ impl Served<'_> {
         &self,
         vis: &syn::Visibility,
         ty: &syn::Ident,
-        at: usize,
+        action_value: &TokenStream,
         resolved: &Resolved,
         krate: &Path,
         krate_docs: &str,
@@ -413,7 +424,7 @@ impl Served<'_> {
             #vis fn #name(#(#args),*) -> ::std::string::String {
                 #krate::__private::path(
                     &__RESTFUL_CONTROLLER,
-                    __ACTIONS[#at],
+                    #action_value,
                     #parent_ids,
                     &[#(&#idents),*],
                 )
