@@ -35,6 +35,17 @@ version=$(cargo pkgid -p restful-core | sed 's/.*[#@]//')
 msrv=$(sed -n 's/^rust-version = "\(.*\)"/\1/p' Cargo.toml)
 
 echo "== cargo package (${crates[*]}), version $version"
+# The verification builds each package against the others through a temporary local registry.
+# cargo takes a registry's packages to never change: it keeps what it unpacks under
+# $CARGO_HOME/registry/src/-<hash>/ (only local registries' directories start with `-`) and
+# what it builds from them in the target directory, by name and version, so an earlier run's
+# packages of the same version would be built, or taken as built, instead of today's. Both
+# go first.
+cargo_home=${CARGO_HOME:-$HOME/.cargo}
+for crate in "${crates[@]}"; do
+    rm -rf "$cargo_home"/registry/src/-*/"$crate-$version"
+    cargo clean -q -p "$crate" 2>/dev/null || true
+done
 package_args=()
 for crate in "${crates[@]}"; do package_args+=(-p "$crate"); done
 cargo package --allow-dirty "${package_args[@]}"
