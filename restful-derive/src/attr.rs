@@ -409,18 +409,8 @@ fn parse_custom_list(key: &Ident, order: usize, input: ParseStream) -> syn::Resu
 /// Actions separated by commas (a trailing comma allowed): `name` or `name = "template"`, the
 /// name without `r#`.
 fn parse_entries(content: ParseStream, example: &str) -> syn::Result<Vec<Entry>> {
-    let mut entries = Vec::new();
-    while !content.is_empty() {
-        if !content.peek(Ident::peek_any) {
-            return Err(if content.peek(LitStr) {
-                content.error(format_args!(
-                    "action names are written without quotes, as in {example}"
-                ))
-            } else {
-                content.error(format_args!("expected an action name, as in {example}"))
-            });
-        }
-        let name = content.call(Ident::parse_any)?.unraw();
+    comma_list(content, "actions", example, |content| {
+        let name = action_name(content, example)?;
         let template = if content.peek(Token![=]) {
             content.parse::<Token![=]>()?;
             if !content.peek(LitStr) {
@@ -432,18 +422,44 @@ fn parse_entries(content: ParseStream, example: &str) -> syn::Result<Vec<Entry>>
         } else {
             None
         };
-        entries.push(Entry { name, template });
+        Ok(Entry { name, template })
+    })
+}
+
+/// One item after another, separated by commas (a trailing comma allowed), up to the end of
+/// `content`; `what` names them in the error for a missing comma.
+fn comma_list<T>(
+    content: ParseStream,
+    what: &str,
+    example: &str,
+    mut item: impl FnMut(ParseStream) -> syn::Result<T>,
+) -> syn::Result<Vec<T>> {
+    let mut items = Vec::new();
+    while !content.is_empty() {
+        items.push(item(content)?);
         if content.is_empty() {
             break;
         }
         if !content.peek(Token![,]) {
-            return Err(content.error(format_args!(
-                "expected `,` between actions, as in {example}"
-            )));
+            return Err(content.error(format_args!("expected `,` between {what}, as in {example}")));
         }
         content.parse::<Token![,]>()?;
     }
-    Ok(entries)
+    Ok(items)
+}
+
+/// An action's name, without `r#`; a quoted one is refused, saying so.
+fn action_name(content: ParseStream, example: &str) -> syn::Result<Ident> {
+    if !content.peek(Ident::peek_any) {
+        return Err(if content.peek(LitStr) {
+            content.error(format_args!(
+                "action names are written without quotes, as in {example}"
+            ))
+        } else {
+            content.error(format_args!("expected an action name, as in {example}"))
+        });
+    }
+    Ok(content.call(Ident::parse_any)?.unraw())
 }
 
 /// `path_names(new_form = "new", edit_form = "edit")`.
@@ -457,8 +473,7 @@ fn parse_path_names(key: &Ident, input: ParseStream) -> syn::Result<PathNames> {
     }
     let content;
     let parens = parenthesized!(content in input);
-    let mut entries = Vec::new();
-    while !content.is_empty() {
+    let entries = comma_list(&content, "forms", example, |content| {
         if !content.peek(Ident::peek_any) {
             return Err(content.error(format_args!(
                 "expected `new_form = \"...\"` or `edit_form = \"...\"`, as in {example}"
@@ -472,15 +487,8 @@ fn parse_path_names(key: &Ident, input: ParseStream) -> syn::Result<PathNames> {
             ));
         }
         content.parse::<Token![=]>()?;
-        entries.push((form, content.parse::<LitStr>()?));
-        if content.is_empty() {
-            break;
-        }
-        if !content.peek(Token![,]) {
-            return Err(content.error(format_args!("expected `,` between forms, as in {example}")));
-        }
-        content.parse::<Token![,]>()?;
-    }
+        Ok((form, content.parse::<LitStr>()?))
+    })?;
     Ok(PathNames {
         key: key.clone(),
         parens: parens.span.join(),
@@ -490,29 +498,9 @@ fn parse_path_names(key: &Ident, input: ParseStream) -> syn::Result<PathNames> {
 
 /// Action names separated by commas (a trailing comma allowed), without `r#`.
 fn parse_names(content: ParseStream, example: &str) -> syn::Result<Vec<Ident>> {
-    let mut names = Vec::new();
-    while !content.is_empty() {
-        if !content.peek(Ident::peek_any) {
-            return Err(if content.peek(LitStr) {
-                content.error(format_args!(
-                    "action names are written without quotes, as in {example}"
-                ))
-            } else {
-                content.error(format_args!("expected an action name, as in {example}"))
-            });
-        }
-        names.push(content.call(Ident::parse_any)?.unraw());
-        if content.is_empty() {
-            break;
-        }
-        if !content.peek(Token![,]) {
-            return Err(content.error(format_args!(
-                "expected `,` between actions, as in {example}"
-            )));
-        }
-        content.parse::<Token![,]>()?;
-    }
-    Ok(names)
+    comma_list(content, "actions", example, |content| {
+        action_name(content, example)
+    })
 }
 
 fn path_to_string(path: &Path) -> String {
