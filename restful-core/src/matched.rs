@@ -37,7 +37,7 @@ use crate::recognize::RouteId;
 /// ```
 #[derive(Clone)]
 pub struct Match<'p> {
-    pub(crate) route: Route,
+    pub(crate) target: Target,
     /// The route's place in the registry that recognized it.
     pub(crate) route_id: RouteId,
     /// The path as recognized, without its query and trailing `/`.
@@ -60,7 +60,7 @@ impl<'p> Match<'p> {
     /// assert_eq!(found.controller().path(), "/photos");
     /// ```
     pub fn controller(&self) -> &'static Controller {
-        self.route.controller()
+        self.target.route.controller()
     }
 
     /// The action of the matched route.
@@ -73,7 +73,7 @@ impl<'p> Match<'p> {
     /// assert_eq!(found.action(), Action::Create);
     /// ```
     pub fn action(&self) -> Action {
-        self.route.action()
+        self.target.route.action()
     }
 
     /// The matched route (for HEAD, the GET route).
@@ -86,7 +86,7 @@ impl<'p> Match<'p> {
     /// assert_eq!(found.route().method(), Method::GET);
     /// ```
     pub fn route(&self) -> Route {
-        self.route
+        self.target.route
     }
 
     /// The own id, percent-decoded; `None` for routes without `{id}`. Borrowed from the path
@@ -152,7 +152,7 @@ impl<'p> Match<'p> {
     /// assert!(matches!(found.into_id(), Some(Cow::Borrowed("42"))));
     /// ```
     pub fn into_id(self) -> Option<Cow<'p, str>> {
-        let at = self.route.id_index()?;
+        let at = usize::from(self.target.id?);
         let (Some(range), Some(decoded)) = (self.params.decoded_range(at), self.decoded) else {
             return self.params.get(at, self.path, "").map(Cow::Borrowed);
         };
@@ -167,7 +167,7 @@ impl<'p> Match<'p> {
     #[inline]
     fn values(&self) -> Values<'_> {
         Values {
-            route: self.route,
+            target: self.target,
             path: self.path,
             params: &self.params,
             decoded: self.decoded.as_deref().unwrap_or_default(),
@@ -178,7 +178,7 @@ impl<'p> Match<'p> {
 impl PartialEq for Match<'_> {
     /// The same route with the same param values.
     fn eq(&self, other: &Self) -> bool {
-        self.route == other.route && self.params().eq(other.params())
+        self.target.route == other.target.route && self.params().eq(other.params())
     }
 }
 
@@ -187,7 +187,7 @@ impl Eq for Match<'_> {}
 impl fmt::Debug for Match<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Match")
-            .field("route", &self.route)
+            .field("route", &self.target.route)
             .field("params", &self.params().collect::<Vec<_>>())
             .finish()
     }
@@ -209,7 +209,7 @@ impl fmt::Debug for Match<'_> {
 /// ```
 #[derive(Clone)]
 pub struct MatchBuf {
-    route: Route,
+    target: Target,
     path: Kept,
     /// Where each param is: in the kept path, or in `decoded`.
     params: Spans,
@@ -243,9 +243,13 @@ enum Kept {
 impl Kept {
     /// How to keep `found`'s path when there is no URI to keep it with.
     fn copied(found: &Match<'_>) -> Kept {
-        match found.route.param_names().is_empty() {
+        match found.target.names.is_empty() {
             true => {
-                debug_assert_eq!(found.path, found.route.path(), "a path without params");
+                debug_assert_eq!(
+                    found.path,
+                    found.target.route.path(),
+                    "a path without params"
+                );
                 Kept::Template
             }
             false if found.path.len() <= INLINE => {
@@ -266,7 +270,7 @@ impl From<Match<'_>> for MatchBuf {
     /// Copies the path the match borrows.
     fn from(found: Match<'_>) -> MatchBuf {
         MatchBuf {
-            route: found.route,
+            target: found.target,
             path: Kept::copied(&found),
             params: found.params,
             decoded: found.decoded.map(Arc::from),
@@ -301,14 +305,14 @@ impl MatchBuf {
         let part = found.path.as_bytes().as_ptr_range();
         // A path without params is the template, and a short one is copied into the
         // `MatchBuf`: nothing to keep. (A URI's bytes may be shared only after an allocation.)
-        let params = !found.route.param_names().is_empty();
+        let params = !found.target.names.is_empty();
         let inline = found.path.len() <= INLINE;
         if !(params && !inline && whole.start <= part.start && part.end <= whole.end) {
             return MatchBuf::from(found);
         }
         let start = part.start as usize - whole.start as usize;
         MatchBuf {
-            route: found.route,
+            target: found.target,
             path: Kept::Uri {
                 uri: uri.clone(),
                 start,
@@ -402,17 +406,17 @@ impl MatchBuf {
 
     /// The controller of the matched route.
     pub fn controller(&self) -> &'static Controller {
-        self.route.controller()
+        self.target.route.controller()
     }
 
     /// The action of the matched route.
     pub fn action(&self) -> Action {
-        self.route.action()
+        self.target.route.action()
     }
 
     /// The matched route (for HEAD, the GET route).
     pub fn route(&self) -> Route {
-        self.route
+        self.target.route
     }
 
     /// The path as recognized: without the query and a trailing `/`, still percent-encoded.
@@ -433,7 +437,7 @@ impl MatchBuf {
                     .unwrap_or_default()
             }
             Kept::Copied(path) => path,
-            Kept::Template => self.route.path(),
+            Kept::Template => self.target.route.path(),
         }
     }
 
@@ -458,7 +462,7 @@ impl MatchBuf {
     #[inline]
     fn values(&self) -> Values<'_> {
         Values {
-            route: self.route,
+            target: self.target,
             path: self.path(),
             params: &self.params,
             decoded: self.decoded.as_deref().unwrap_or_default(),
@@ -469,7 +473,7 @@ impl MatchBuf {
 impl PartialEq for MatchBuf {
     /// The same route with the same param values.
     fn eq(&self, other: &Self) -> bool {
-        self.route == other.route && self.params().eq(other.params())
+        self.target.route == other.target.route && self.params().eq(other.params())
     }
 }
 
@@ -478,17 +482,38 @@ impl Eq for MatchBuf {}
 impl fmt::Debug for MatchBuf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("MatchBuf")
-            .field("route", &self.route)
+            .field("route", &self.target.route)
             .field("params", &self.params().collect::<Vec<_>>())
             .field("prefix", &self.prefix())
             .finish()
     }
 }
 
+/// A route, with what reading the params of a match of it needs at hand: their names, and
+/// where the own id is among them. A registry makes one for each of its routes when it is
+/// built, so that reading a param never goes back to the controller's table.
+#[derive(Clone, Copy)]
+pub(crate) struct Target {
+    pub(crate) route: Route,
+    names: &'static [&'static str],
+    /// The own id's place among the params; a template has at most `MAX_PARAMS`.
+    id: Option<u8>,
+}
+
+impl Target {
+    pub(crate) fn new(route: Route) -> Target {
+        Target {
+            route,
+            names: route.param_names(),
+            id: route.id_index().and_then(|at| u8::try_from(at).ok()),
+        }
+    }
+}
+
 /// The params of a route in a path: what [`Match`] and [`MatchBuf`] read them from.
 #[derive(Clone, Copy)]
 struct Values<'a> {
-    route: Route,
+    target: Target,
     path: &'a str,
     params: &'a Spans,
     decoded: &'a str,
@@ -502,18 +527,18 @@ impl<'a> Values<'a> {
 
     #[inline]
     fn id(self) -> Option<&'a str> {
-        self.get(self.route.id_index()?)
+        self.get(usize::from(self.target.id?))
     }
 
     #[inline]
     fn param(self, name: &str) -> Option<&'a str> {
-        let names = self.route.param_names();
+        let names = self.target.names;
         self.get(names.iter().position(|&param| param == name)?)
     }
 
     #[inline]
     fn params(self) -> impl ExactSizeIterator<Item = (&'static str, &'a str)> + Clone {
-        let names = self.route.param_names();
+        let names = self.target.names;
         names
             .iter()
             .enumerate()

@@ -11,13 +11,13 @@ pub(crate) const MAX_PARAMS: usize = 8;
 
 /// The longest path [`Spans`] can point into: a span is two `u32`s. Longer paths (more than
 /// 4 GiB) are not recognized.
-pub(crate) const MAX_PATH_LEN: usize = u32::MAX as usize;
+pub(crate) const MAX_PATH_LEN: usize = u16::MAX as usize;
 
 /// Bytes `start..end` of a path, or of the buffer of decoded params.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 struct Span {
-    start: u32,
-    end: u32,
+    start: u16,
+    end: u16,
 }
 
 impl Span {
@@ -75,8 +75,8 @@ impl Spans {
             return;
         };
         *span = Span {
-            start: start as u32,
-            end: end as u32,
+            start: start as u16,
+            end: end as u16,
         };
         self.special |= Bits::from(special) << len;
         self.len += 1;
@@ -197,8 +197,8 @@ impl Spans {
             }
             // At most the param's own length: within `MAX_PATH_LEN`.
             decoded.spans[i] = Span {
-                start: start as u32,
-                end: bytes.len() as u32,
+                start: start as u16,
+                end: bytes.len() as u16,
             };
         }
         decoded.decoded = escaped;

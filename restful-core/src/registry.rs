@@ -13,7 +13,7 @@ use crate::__private::Registration;
 use crate::action::Action;
 use crate::controller::{Controller, Route};
 use crate::error::{MAX_DEPTH, PathError, RecognizeError, RegistryError};
-use crate::matched::Match;
+use crate::matched::{Match, Target};
 use crate::params::Spans;
 use crate::paths::Ids;
 use crate::recognize::{BuildError, ConflictKind, NodeId, RouteId, Tree, Verb};
@@ -42,7 +42,7 @@ pub struct Registry {
     /// The tree of the routes' templates.
     tree: Tree,
     /// Every route, by [`RouteId`]: each controller's in table order, controllers in order.
-    routes: Box<[Route]>,
+    routes: Box<[Target]>,
     /// The template of each route, parsed.
     templates: Box<[Template]>,
 }
@@ -185,7 +185,7 @@ impl Registry {
             controllers,
             by_type,
             tree,
-            routes: routes.into_boxed_slice(),
+            routes: routes.into_iter().map(Target::new).collect(),
             templates: templates.into_boxed_slice(),
         })
     }
@@ -274,7 +274,7 @@ impl Registry {
     /// ]);
     /// ```
     pub fn routes(&self) -> impl ExactSizeIterator<Item = Route> + Clone + '_ {
-        self.routes.iter().copied()
+        self.routes.iter().map(|target| target.route)
     }
 
     /// Which route `method` and `path` go to (docs/routing.md, "2. Recognition"): the first `?`
@@ -310,7 +310,7 @@ impl Registry {
         let (route_id, path) = self.tree.recognize(method, path, &mut params)?;
         let decoded = params.check_and_decode(path)?;
         Ok(Match {
-            route: self.routes[route_id.index()],
+            target: self.routes[route_id.index()],
             route_id,
             path,
             params,
@@ -356,9 +356,10 @@ impl Registry {
         // Routes are in the order of their controllers, sorted by base path.
         let first = self
             .routes
-            .partition_point(|r| r.controller().path() < controller.path());
+            .partition_point(|t| t.route.controller().path() < controller.path());
         let at = self.routes[first..]
             .iter()
+            .map(|target| target.route)
             .take_while(|r| r.controller().path() == controller.path())
             .position(|r| std::ptr::eq(r.controller(), controller) && r.action() == action)?;
         RouteId::new(first + at)

@@ -222,6 +222,22 @@ mod tests {
     }
 
     #[test]
+    fn a_path_is_recognized_up_to_the_longest_a_span_points_into() {
+        let tree = tree(&[(Verb::Get, "/f/{x}"), (Verb::Get, "/{*rest}")]).expect("no conflict");
+        for (len, found) in [(MAX_PATH_LEN, true), (MAX_PATH_LEN + 1, false)] {
+            // A param after `/f/`, and a catch-all after `/`: the whole path but its prefix.
+            for prefix in ["/f/", "/"] {
+                let path = format!("{prefix}{}", "x".repeat(len - prefix.len()));
+                let mut params = Spans::EMPTY;
+                let recognized = tree.recognize(&Method::GET, &path, &mut params).ok();
+                assert_eq!(recognized.map(|(_, p)| p.len()), found.then_some(len));
+                let value = params.get(0, &path, "").map(str::len);
+                assert_eq!(value, found.then_some(len - prefix.len()), "{prefix}");
+            }
+        }
+    }
+
+    #[test]
     fn route_ids_are_numbered_from_zero_and_refuse_what_does_not_fit() {
         assert_eq!(RouteId::new(0).map(RouteId::index), Some(0));
         assert_eq!(RouteId::new(41).map(RouteId::index), Some(41));
