@@ -11,6 +11,7 @@ use crate::action::{Action, ActionSet};
 use crate::error::PathError;
 use crate::paths::Ids;
 use crate::syntax::{SyntaxError, TemplateSyntax};
+use crate::typed::ParamType;
 
 /// The `'static` descriptor of one type marked with `#[derive(Restful)]`.
 ///
@@ -54,6 +55,9 @@ pub struct Controller {
     /// Every param of the member template, in path order: the ancestors' ids, then the own id
     /// (`id`, or `#[restful(param = "...")]`; a singleton has none of its own).
     pub(crate) params: &'static [&'static str],
+    /// The typed params of its templates, by name: the ancestors' typed ids, the own id
+    /// (`#[restful(id = T)]`), then `#[restful(params(...))]`.
+    pub(crate) param_types: &'static [(&'static str, ParamType)],
     pub(crate) type_id: fn() -> TypeId,
 }
 
@@ -246,6 +250,28 @@ impl Controller {
             [.., own] if !self.singleton => Some(own),
             _ => None,
         }
+    }
+
+    /// The type of the param `name` of the controller's templates, if it is typed: an
+    /// ancestor's id typed by `#[restful(id = T)]` on the ancestor, the own id typed by this
+    /// controller's `id = T`, or a param of its `params(...)`.
+    ///
+    /// ```
+    /// # use restful_core::Restful;
+    /// #[derive(Restful)]
+    /// #[restful(id = u64, routes(get(archive = "/photos/archive/{year}")), params(year = u16))]
+    /// struct PhotosController;
+    ///
+    /// let photos = PhotosController::CONTROLLER;
+    /// assert!(photos.param_type("id").unwrap().is::<u64>());
+    /// assert!(photos.param_type("year").unwrap().is::<u16>());
+    /// assert_eq!(photos.param_type("slug"), None);
+    /// ```
+    pub fn param_type(&self, name: &str) -> Option<ParamType> {
+        self.param_types
+            .iter()
+            .find(|(typed, _)| *typed == name)
+            .map(|&(_, ty)| ty)
     }
 
     /// Whether the controller serves `action` (see `only` and `except`, `member`,
@@ -623,6 +649,32 @@ impl Route {
     #[inline]
     pub fn param_names(&self) -> &'static [&'static str] {
         self.controller.params_at(self.at)
+    }
+
+    /// Each param of the route's template with its type, in path order: `None` for an
+    /// untyped param (any text). See [`Param`](crate::Param).
+    ///
+    /// ```
+    /// # use restful_core::{Action, Restful};
+    /// #[derive(Restful)]
+    /// #[restful(id = u64)]
+    /// struct PhotosController;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(parent = PhotosController)]
+    /// struct CommentsController;
+    ///
+    /// let show = CommentsController::CONTROLLER.route(Action::Show).unwrap();
+    /// let types: Vec<_> = show.param_types().map(|(name, ty)| (name, ty.map(|t| t.name()))).collect();
+    /// assert_eq!(types, [("photo_id", Some("u64")), ("id", None)]);
+    /// ```
+    pub fn param_types(
+        &self,
+    ) -> impl ExactSizeIterator<Item = (&'static str, Option<ParamType>)> + Clone + '_ {
+        let controller = self.controller;
+        self.param_names()
+            .iter()
+            .map(move |&name| (name, controller.param_type(name)))
     }
 
     /// Whether the route's template has the controller's own `{id}`, last: the action has an

@@ -73,6 +73,17 @@ pub enum RegistryError {
         /// The param's name.
         param: &'static str,
     },
+    /// Two routes whose templates have one shape give a param different types (one of them
+    /// none): `GET /photos/{id}` with `id = u64` beside `POST /photos/{id}` untyped. Routes of
+    /// one shape match the same paths, so they must agree on which of them are values.
+    ParamTypes {
+        /// The route whose controller sorts first (by base path).
+        first: Route,
+        /// The other route.
+        second: Route,
+        /// The param's place in the template.
+        at: usize,
+    },
     /// A template names one param twice: a nested controller whose ancestors share a
     /// singular, as in `/photos/{photo_id}/photos/{photo_id}`.
     RepeatedParam {
@@ -184,11 +195,28 @@ impl fmt::Display for RegistryError {
             } => {
                 return write!(
                     f,
-                    "`{}#{}` has the template `{}`, which names `{{{param}}}` twice: it is the id                      of its ancestor `{}` there; give the action's param another name",
+                    "`{}#{}` has the template `{}`, which names `{{{param}}}` twice: it is the id \
+                     of its ancestor `{}` there; give the action's param another name",
                     route.controller().type_name(),
                     route.action(),
                     route.path(),
                     ancestor.type_name(),
+                );
+            }
+            RegistryError::ParamTypes { first, second, at } => {
+                let typed = |route: &Route| {
+                    let (name, ty) = route.param_types().nth(*at).unwrap_or(("?", None));
+                    let ty = ty.map_or("untyped".to_owned(), |ty| format!("`{}`", ty.name()));
+                    format!("`{{{name}}}` of `{route}` is {ty}")
+                };
+                return write!(
+                    f,
+                    "`{}` and `{}` have one shape but their params differ in type: {} and {}; \
+                     routes of one shape must agree on each param's type",
+                    first.path(),
+                    second.path(),
+                    typed(first),
+                    typed(second),
                 );
             }
             RegistryError::RepeatedParam {

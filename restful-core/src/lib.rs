@@ -150,6 +150,7 @@ mod scan;
 mod serialize;
 mod syntax;
 mod table;
+mod typed;
 
 #[doc(hidden)]
 #[path = "private.rs"]
@@ -169,6 +170,7 @@ pub use crate::recognizer::{Found, Recognizer, RecognizerError};
 pub use crate::registry::{Registry, registry, try_registry};
 pub use crate::syntax::{SyntaxError, TemplateSyntax};
 pub use crate::table::RouteTable;
+pub use crate::typed::{Param, ParamSchema, ParamType, RestPath};
 pub use restful_template::{Segment, Template, TemplateError, TemplateErrorKind};
 
 /// The derive: `#[derive(Restful)]` with the attributes of `docs/guide.md`.

@@ -12,6 +12,7 @@ pub use inventory;
 
 use crate::action::Action;
 use crate::controller::Controller;
+pub use crate::typed::ParamType;
 
 /// One registration, submitted by the derive into `inventory`.
 pub struct Registration {
@@ -48,6 +49,8 @@ pub struct Parts {
     /// The params of the member template, in path order: the ancestors' ids, then the own id
     /// (its name last) unless the controller is a singleton.
     pub params: &'static [&'static str],
+    /// The typed params, by name: see [`Controller`]'s field.
+    pub param_types: &'static [(&'static str, ParamType)],
     pub type_id: fn() -> TypeId,
 }
 
@@ -67,6 +70,7 @@ pub const fn controller(parts: Parts) -> Controller {
         actions: parts.actions,
         templates: parts.templates,
         params: parts.params,
+        param_types: parts.param_types,
         type_id: parts.type_id,
     }
 }
@@ -249,6 +253,89 @@ pub const fn nested_params<const N: usize>(
     params
 }
 
+/// Whether two texts are the same, in const evaluation.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The type `controller` gives its param `name`, in const evaluation.
+const fn type_of(controller: &Controller, name: &str) -> Option<ParamType> {
+    let mut i = 0;
+    while i < controller.param_types.len() {
+        let (typed, ty) = controller.param_types[i];
+        if same(typed, name) {
+            return Some(ty);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// How many typed params a nested controller has: those of its parent's member params (the
+/// ancestors' ids and the parent's own id) that are typed, and its own (`own`: `id = T`, then
+/// `params(...)`).
+pub const fn nested_type_count(parent: &Controller, own: &[(&str, ParamType)]) -> usize {
+    let mut count = own.len();
+    let mut i = 0;
+    while i < parent.params.len() {
+        if type_of(parent, parent.params[i]).is_some() {
+            count += 1;
+        }
+        i += 1;
+    }
+    count
+}
+
+/// A nested controller's typed params: its parent's typed member params under the names the
+/// child's templates give them (`params`: the parent's own id renamed `<singular>_<param>`),
+/// then its own. A name typed twice (`params(photo_id = ...)` where the parent types its id)
+/// fails the build.
+pub const fn nested_types<const N: usize>(
+    parent: &Controller,
+    params: &'static [&'static str],
+    own: &[(&'static str, ParamType)],
+) -> [(&'static str, ParamType); N] {
+    let mut types = [("", ParamType::of::<String>()); N];
+    let mut at = 0;
+    let mut i = 0;
+    while i < parent.params.len() {
+        if let Some(ty) = type_of(parent, parent.params[i]) {
+            types[at] = (params[i], ty);
+            at += 1;
+        }
+        i += 1;
+    }
+    let inherited = at;
+    let mut j = 0;
+    while j < own.len() {
+        let mut k = 0;
+        while k < inherited {
+            assert!(
+                !same(types[k].0, own[j].0),
+                "a param of `params(...)` is an ancestor's id, which the ancestor's `id = ...` \
+                 types already"
+            );
+            k += 1;
+        }
+        types[at] = own[j];
+        at += 1;
+        j += 1;
+    }
+    assert!(at == N, "nested_type_count counts the types");
+    types
+}
+
 /// The params of a nested controller's route below its base path whose template has no params
 /// of its own: the ancestors' ids (the first `inherited` of the member params `member`).
 pub const fn inherited_params(
@@ -310,5 +397,6 @@ pub static FALLBACK: Controller = controller(Parts {
     actions: &[],
     templates: &[],
     params: ROOT_PARAMS,
+    param_types: &[],
     type_id: TypeId::of::<()>,
 });

@@ -16,7 +16,7 @@ use crate::error::{MAX_DEPTH, PathError, RecognizeError, RegistryError};
 use crate::matched::{Match, Target};
 use crate::params::Spans;
 use crate::paths::Ids;
-use crate::recognize::{BuildError, ConflictKind, NodeId, RouteId, Tree, Verb};
+use crate::recognize::{BuildError, Checker, ConflictKind, NodeId, RouteId, Tree, Verb};
 
 /// Every controller of the binary, indexed for lookup and recognition.
 ///
@@ -165,7 +165,15 @@ impl Registry {
             .zip(&templates)
             .map(|(route, template)| (route.action().verb(), template))
             .collect();
-        let tree = Tree::build(&shapes).map_err(|err| match err {
+        // The type of each param of each route's template, by place: what recognition checks.
+        let types: Vec<Box<[Option<Checker>]>> = routes
+            .iter()
+            .map(|route| {
+                let types = route.param_types().map(|(_, ty)| ty.map(|ty| ty.checker()));
+                types.collect()
+            })
+            .collect();
+        let tree = Tree::build_typed(&shapes, &types).map_err(|err| match err {
             // One route twice: a custom action's path is its own controller's, whatever the
             // method, so that is the clash to report.
             BuildError::Conflict {
@@ -180,6 +188,7 @@ impl Registry {
             err => RegistryError::of_build(err, &routes),
         })?;
         check_custom_segments(&tree, &routes)?;
+        check_param_types(&tree, &routes)?;
         let by_type = controllers.iter().map(|&c| (c.type_id(), c)).collect();
         Ok(Registry {
             controllers,
@@ -415,6 +424,30 @@ fn invalid(route: Route, error: TemplateError) -> RegistryError {
         }
         _ => RegistryError::InvalidTemplate { route, error },
     }
+}
+
+/// Routes whose templates have one shape (one node of the tree) give each param the same
+/// type, or none: they match the same paths, so they agree on which are values.
+fn check_param_types(tree: &Tree, routes: &[Route]) -> Result<(), RegistryError> {
+    let mut first_of_shape: HashMap<NodeId, Route> = HashMap::new();
+    for (at, &route) in routes.iter().enumerate() {
+        let Some(shape) = tree.shape(at) else {
+            continue;
+        };
+        let first = *first_of_shape.entry(shape).or_insert(route);
+        let differs = first
+            .param_types()
+            .zip(route.param_types())
+            .position(|((_, a), (_, b))| a != b);
+        if let Some(at) = differs {
+            let (first, second) = match first.controller().path() <= route.controller().path() {
+                true => (first, route),
+                false => (route, first),
+            };
+            return Err(RegistryError::ParamTypes { first, second, at });
+        }
+    }
+    Ok(())
 }
 
 /// A custom action's path belongs to its controller (docs/guide.md, "8.1 Member and collection

@@ -9,16 +9,18 @@ use syn::{Attribute, Ident, LitStr, Meta, Path, Token, parenthesized};
 
 use crate::valid::did_you_mean_hint;
 
-pub(crate) const KEYS: &str = "`resource`, `prefix`, `parent`, `singular`, `param`, `only`, \
-                                `except`, `member`, `collection`, `routes`, `path_names`, \
-                                `singleton`, `crate`";
+pub(crate) const KEYS: &str = "`resource`, `prefix`, `parent`, `singular`, `param`, `id`, \
+                                `params`, `only`, `except`, `member`, `collection`, `routes`, \
+                                `path_names`, `singleton`, `crate`";
 /// The keys of [`KEYS`], for "did you mean".
-const KEY_NAMES: [&str; 13] = [
+const KEY_NAMES: [&str; 15] = [
     "resource",
     "prefix",
     "parent",
     "singular",
     "param",
+    "id",
+    "params",
     "only",
     "except",
     "member",
@@ -38,6 +40,10 @@ pub(crate) struct Attrs {
     pub singular: Option<LitStr>,
     /// `param = "username"`, with its key.
     pub param: Option<Keyed<LitStr>>,
+    /// `id = u64`: the own id's type, with its key.
+    pub id: Option<Keyed<syn::Type>>,
+    /// `params(locale = String, ...)`: the other params' types.
+    pub params: Option<ParamTypes>,
     pub only: Option<ActionList>,
     pub except: Option<ActionList>,
     pub member: Option<CustomList>,
@@ -93,6 +99,13 @@ pub(crate) struct Entry {
     pub name: Ident,
     /// `name = "template"`.
     pub template: Option<LitStr>,
+}
+
+/// `params(locale = String, year = u16)`: each param's name as written (without `r#`), with
+/// its type.
+pub(crate) struct ParamTypes {
+    pub key: Ident,
+    pub entries: Vec<(Ident, syn::Type)>,
 }
 
 /// `path_names(new_form = "new", edit_form = "edit")`: each key as written, with its value.
@@ -159,6 +172,11 @@ pub(crate) fn parse(attrs: &[Attribute], errors: &mut Errors) -> Attrs {
                     let value = string_value(&key, &meta, "username")?;
                     set(&mut out.param, keyed(&key, order, value))
                 }
+                "id" => {
+                    let value = type_value(&key, &meta)?;
+                    set(&mut out.id, keyed(&key, order, value))
+                }
+                "params" => set(&mut out.params, parse_param_types(&key, meta.input)?),
                 "routes" => set(&mut out.routes, parse_custom_list(&key, order, meta.input)?),
                 "path_names" => set(&mut out.path_names, parse_path_names(&key, meta.input)?),
                 "only" => set(&mut out.only, parse_action_list(&key, order, meta.input)?),
@@ -492,6 +510,71 @@ fn parse_path_names(key: &Ident, input: ParseStream) -> syn::Result<PathNames> {
     Ok(PathNames {
         key: key.clone(),
         parens: parens.span.join(),
+        entries,
+    })
+}
+
+/// `id = Type`: a type, not a string.
+fn type_value(key: &Ident, meta: &ParseNestedMeta) -> syn::Result<syn::Type> {
+    let form = "as in `id = u64`";
+    if !meta.input.peek(Token![=]) {
+        return Err(syn::Error::new(
+            key.span(),
+            format_args!("`id` takes the type of the own id, {form}"),
+        ));
+    }
+    let value = meta.value()?;
+    if value.peek(LitStr) {
+        let lit: LitStr = value.parse()?;
+        return Err(syn::Error::new(
+            lit.span(),
+            format_args!(
+                "`id` takes a type, not a string: write `id = {}`",
+                lit.value()
+            ),
+        ));
+    }
+    value
+        .parse()
+        .map_err(|err| syn::Error::new(err.span(), format_args!("expected a type, {form}")))
+}
+
+/// `params(name = Type, ...)`.
+fn parse_param_types(key: &Ident, input: ParseStream) -> syn::Result<ParamTypes> {
+    let example = "`params(locale = String, year = u16)`";
+    if !input.peek(syn::token::Paren) {
+        return Err(syn::Error::new(
+            key.span(),
+            format_args!("`{key}` takes each param's type in parentheses, as in {example}"),
+        ));
+    }
+    let content;
+    parenthesized!(content in input);
+    let entries = comma_list(&content, "params", example, |content| {
+        if !content.peek(Ident::peek_any) {
+            return Err(content.error(format_args!(
+                "expected a param's name, then `=` and its type, as in {example}"
+            )));
+        }
+        let name = content.call(Ident::parse_any)?.unraw();
+        if !content.peek(Token![=]) {
+            return Err(syn::Error::new(
+                name.span(),
+                format_args!("`{name}` takes its type after `=`, as in {example}"),
+            ));
+        }
+        content.parse::<Token![=]>()?;
+        if content.peek(LitStr) {
+            let lit: LitStr = content.parse()?;
+            return Err(syn::Error::new(
+                lit.span(),
+                format_args!("a param's type is a type, not a string: write `{name} = {}`", lit.value()),
+            ));
+        }
+        Ok((name, content.parse::<syn::Type>()?))
+    })?;
+    Ok(ParamTypes {
+        key: key.clone(),
         entries,
     })
 }

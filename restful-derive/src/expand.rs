@@ -127,6 +127,46 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
             )
         }
     };
+    // The typed params: the own id (`id = T`), then `params(...)`, each pointing at its type
+    // where an error would; a nested controller's ancestors' typed ids come first, read from
+    // its parent's descriptor.
+    let typed = resolved.id_type.map(|ty| (param.as_str(), ty));
+    let typed = typed.into_iter().chain(
+        resolved
+            .param_types
+            .iter()
+            .map(|(name, ty)| (name.as_str(), *ty)),
+    );
+    let entries: Vec<TokenStream> = typed
+        .map(|(name, ty)| {
+            quote_spanned!(ty.span()=> (#name, #krate::__private::ParamType::of::<#ty>()))
+        })
+        .collect();
+    let (types_static, param_types) = match (resolved.parent, entries.is_empty()) {
+        (None, true) => (TokenStream::new(), quote!(&[])),
+        (None, false) => {
+            let len = entries.len();
+            (
+                quote! {
+                    static __TYPES: [(&str, #krate::__private::ParamType); #len] =
+                        [#(#entries),*];
+                },
+                quote!(&__TYPES),
+            )
+        }
+        (Some(_), _) => (
+            quote! {
+                const __OWN_TYPES: &[(&str, #krate::__private::ParamType)] = &[#(#entries),*];
+                const __TYPE_COUNT: usize =
+                    #krate::__private::nested_type_count(__PARENT, __OWN_TYPES);
+                static __TYPES: [(&str, #krate::__private::ParamType); __TYPE_COUNT] =
+                    #krate::__private::nested_types::<__TYPE_COUNT>(
+                        __PARENT, &__PARAMS, __OWN_TYPES,
+                    );
+            },
+            quote!(&__TYPES),
+        ),
+    };
     let constants = served
         .iter()
         .zip(&own_params)
@@ -154,6 +194,8 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
 
             #actions_static
 
+            #types_static
+
             static __RESTFUL_CONTROLLER: #krate::Controller =
                 #krate::__private::controller(#krate::__private::Parts {
                     name: #name,
@@ -166,6 +208,7 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
                     actions: &#table,
                     templates: #templates,
                     params: #params,
+                    param_types: #param_types,
                     type_id: #krate::__private::TypeId::of::<#ty>,
                 });
 
@@ -388,11 +431,22 @@ impl Served<'_> {
             args.push(quote!(parent: impl #krate::ParentIds<{ __PARENT_IDS }>));
             parent_ids = quote!(&#krate::ParentIds::ids(&parent));
         }
-        args.extend(
-            idents
-                .iter()
-                .map(|ident| quote!(#ident: impl ::core::fmt::Display)),
-        );
+        // A typed param takes its type (or anything that borrows as one), written as the type
+        // writes it; an untyped one anything that displays.
+        let types: Vec<Option<&syn::Type>> = names
+            .iter()
+            .map(|&name| resolved.type_of(name))
+            .collect();
+        args.extend(idents.iter().zip(&types).map(|(ident, ty)| match ty {
+            Some(ty) => quote!(#ident: impl ::core::borrow::Borrow<#ty>),
+            None => quote!(#ident: impl ::core::fmt::Display),
+        }));
+        let values = idents.iter().zip(&types).map(|(ident, ty)| match ty {
+            Some(ty) => quote! {
+                &#krate::Param::write(::core::borrow::Borrow::<#ty>::borrow(&#ident))
+            },
+            None => quote!(&#ident),
+        });
         let written: Vec<String> = idents
             .iter()
             .map(|ident| format!("`{}`", ident.to_string().trim_start_matches("r#")))
@@ -426,7 +480,7 @@ impl Served<'_> {
                     &__RESTFUL_CONTROLLER,
                     #action_value,
                     #parent_ids,
-                    &[#(&#idents),*],
+                    &[#(#values),*],
                 )
             }
         }

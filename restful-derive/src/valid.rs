@@ -52,6 +52,24 @@ pub(crate) struct Resolved<'a> {
     /// The custom actions, in table order: collection actions, then member actions, then
     /// routes of any shape, each in declaration order.
     pub custom: Vec<Custom>,
+    /// `id = T`: the own id's type.
+    pub id_type: Option<&'a syn::Type>,
+    /// `params(name = T, ...)`: the types of the templates' other params, in the order given.
+    pub param_types: Vec<(String, &'a syn::Type)>,
+}
+
+impl Resolved<'_> {
+    /// The type the controller gives its param `name`: `id = T` for the own id,
+    /// `params(...)` for the others.
+    pub fn type_of(&self, name: &str) -> Option<&syn::Type> {
+        if name == self.param {
+            return self.id_type;
+        }
+        self.param_types
+            .iter()
+            .find(|(typed, _)| typed == name)
+            .map(|&(_, ty)| ty)
+    }
 }
 
 /// A custom action as the descriptor holds it.
@@ -138,6 +156,9 @@ pub(crate) fn check<'a>(
         path.clone()
     };
     let served = actions(attrs, singleton, errors);
+    let custom = custom(attrs, singleton, &base, &prefix, &param, errors);
+    let id_type = id_type(attrs, singleton, errors);
+    let param_types = param_types(attrs, &custom, &param, errors);
     Resolved {
         // A singleton's resource is already one thing: no plural rule applies to it.
         singular: match (&attrs.singular, singleton) {
@@ -148,7 +169,9 @@ pub(crate) fn check<'a>(
         actions: served,
         singleton,
         form_segments: form_segments(attrs, served, errors),
-        custom: custom(attrs, singleton, &base, &prefix, &param, errors),
+        custom,
+        id_type,
+        param_types,
         param,
         path,
         name,
@@ -601,6 +624,78 @@ fn param(attrs: &Attrs, singleton: bool, errors: &mut Errors) -> String {
         errors.push(syn::Error::new(lit.span(), message));
     }
     text
+}
+
+/// `id = T`: refused on a singleton, which has no id.
+fn id_type<'a>(attrs: &'a Attrs, singleton: bool, errors: &mut Errors) -> Option<&'a syn::Type> {
+    let keyed = attrs.id.as_ref()?;
+    if singleton {
+        errors.push(syn::Error::new(
+            keyed.key.span(),
+            "a singleton has no id, so no id to type; remove `id`",
+        ));
+        return None;
+    }
+    Some(&keyed.value)
+}
+
+/// `params(name = T, ...)`: each name a param of one of the controller's own templates (of
+/// `member(...)`, `collection(...)` or `routes(...)`), given once, and not the own id, which
+/// `id = T` types.
+fn param_types<'a>(
+    attrs: &'a Attrs,
+    custom: &[Custom],
+    param: &str,
+    errors: &mut Errors,
+) -> Vec<(String, &'a syn::Type)> {
+    let Some(list) = &attrs.params else {
+        return Vec::new();
+    };
+    let mut known: Vec<&str> = Vec::new();
+    for name in custom.iter().flat_map(|c| &c.params) {
+        if !known.contains(&name.as_str()) {
+            known.push(name);
+        }
+    }
+    let mut out: Vec<(String, &syn::Type)> = Vec::new();
+    for (name, ty) in &list.entries {
+        let text = name.to_string();
+        let message = if text == param {
+            Some(format!(
+                "`{text}` is the own id: type it with `id = ...` rather than in `params(...)`"
+            ))
+        } else if out.iter().any(|(given, _)| *given == text) {
+            Some(format!("`{text}` is given twice in `params(...)`; give each param once"))
+        } else if !known.contains(&text.as_str()) {
+            let hint = did_you_mean_hint(&text, &known, &[]);
+            Some(match known.is_empty() {
+                true => format!(
+                    "no template of this controller has `{{{text}}}`: `params(...)` types the \
+                     params of its `member(...)`, `collection(...)` and `routes(...)` templates, \
+                     and it has none"
+                ),
+                false => format!(
+                    "no template of this controller has `{{{text}}}`; {hint}its templates' \
+                     params are {}",
+                    known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+                ),
+            })
+        } else {
+            None
+        };
+        match message {
+            Some(message) => errors.push(syn::Error::new(name.span(), message)),
+            None => out.push((text, ty)),
+        }
+    }
+    if list.entries.is_empty() {
+        errors.push(syn::Error::new(
+            list.key.span(),
+            "`params()` types no param: give at least one, as in `params(locale = String)`, or \
+             remove it",
+        ));
+    }
+    out
 }
 
 /// The path segments of the two forms: `new_form` and `edit_form`, or what `path_names(...)`

@@ -261,6 +261,7 @@ mod tests {
         actions: &[Action::Index],
         templates: &["/photos"],
         params: &["id"],
+        param_types: &[],
         // A derived descriptor's id, of a type the registry does not hold: as on a platform
         // that dropped the registration.
         type_id: TypeId::of::<u8>,

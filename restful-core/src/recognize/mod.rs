@@ -43,7 +43,7 @@ use crate::params::{MAX_PATH_LEN, Spans};
 
 pub(crate) use build::BuildError;
 use tree::Node;
-pub(crate) use tree::NodeId;
+pub(crate) use tree::{Checker, NodeId};
 pub(crate) use tree::Tree;
 
 /// A route's place in the list its recognizer was built from (for a registry,

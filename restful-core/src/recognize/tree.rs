@@ -150,7 +150,14 @@ pub(super) struct Dynamic {
     pub(super) suffixed: Box<[Inline]>,
     /// The `{*catch_all}` child: a node with routes and no children.
     pub(super) catch_all: Option<NodeId>,
+    /// The types of the params of the template that ends at the node, by place in the
+    /// template: empty when none is typed. A path whose typed params do not all parse does not
+    /// match the template (docs/routing.md, "5. Typed params").
+    pub(super) types: Box<[Option<Checker>]>,
 }
+
+/// Whether a param's text, percent-decoded, is a value of its type.
+pub(crate) type Checker = fn(&str) -> bool;
 
 /// A param with static text beside it in its segment.
 #[derive(Clone, Debug)]
@@ -198,6 +205,12 @@ pub(crate) struct Tree {
 }
 
 impl Tree {
+    /// The node where the `at`-th route's template ends: routes of one node have templates of
+    /// one shape.
+    pub(crate) fn shape(&self, at: usize) -> Option<NodeId> {
+        self.shapes.get(at).copied()
+    }
+
     #[inline(always)]
     pub(super) fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id.index()]

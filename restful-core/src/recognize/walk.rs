@@ -38,7 +38,7 @@ impl Tree {
             let segment = Segment::at(path, at);
             let end = segment.end;
             if end == at {
-                let end = trailing_slash(path, at).filter(|_| here.is_template())?;
+                let end = trailing_slash(path, at).filter(|_| self.takes(here, path, params))?;
                 return Some((here, end));
             }
             if here.dynamic.is_some() && self.dynamic_may_take(path, here, &segment) {
@@ -62,7 +62,7 @@ impl Tree {
                 (None, None) => return None,
             };
             if ends_path(path, end) {
-                return next.is_template().then_some((next, end));
+                return self.takes(next, path, params).then_some((next, end));
             }
             (here, at) = (next, end + 1);
         }
@@ -79,9 +79,28 @@ impl Tree {
         params: &mut Spans,
     ) -> Option<(&'t Node, usize)> {
         if ends_path(path, end) {
-            return node.is_template().then_some((node, end));
+            return self.takes(node, path, params).then_some((node, end));
         }
         self.walk(path, node, end + 1, params)
+    }
+
+    /// Whether the path, which ends at `node` with `params`, matches the template that ends
+    /// there: one does, and its typed params all parse.
+    #[inline(always)]
+    fn takes(&self, node: &Node, path: &[u8], params: &Spans) -> bool {
+        node.is_template() && (node.dynamic.is_none() || self.types_hold(node, path, params))
+    }
+
+    /// Whether each typed param of the template that ends at `node` is a value of its type.
+    #[inline(never)]
+    fn types_hold(&self, node: &Node, path: &[u8], params: &Spans) -> bool {
+        let Some(dynamic) = self.dynamic(node) else {
+            return true;
+        };
+        !params.checks_types()
+            || dynamic.types.iter().enumerate().all(|(i, check)| {
+                check.is_none_or(|check| params.is_a_value(i, path, check))
+            })
     }
 
     /// Whether a param beside static text or a catch-all of `here` may take `segment`: if not,
@@ -166,7 +185,8 @@ impl Tree {
         let catch_all = self.node(dynamic.catch_all?);
         let (end, special) = rest_end(path, start)?;
         params.push_rest(start, end, special);
-        Some((catch_all, end))
+        self.takes(catch_all, path, params)
+            .then_some((catch_all, end))
     }
 }
 
