@@ -442,7 +442,8 @@ impl Served<'_> {
             None => quote!(#ident: impl ::core::fmt::Display),
         }));
         let values = idents.iter().zip(&types).map(|(ident, ty)| match ty {
-            Some(ty) => quote! {
+            // Spanned at the type, where an error that the type is no `Param` points.
+            Some(ty) => quote_spanned! {ty.span()=>
                 &#krate::Param::write(::core::borrow::Borrow::<#ty>::borrow(&#ident))
             },
             None => quote!(&#ident),

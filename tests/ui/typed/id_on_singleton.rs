@@ -1,0 +1,7 @@
+use restful_core::Restful;
+
+#[derive(Restful)]
+#[restful(singleton, id = u64)]
+struct ProfileController;
+
+fn main() {}

@@ -1,0 +1,7 @@
+use restful_core::Restful;
+
+#[derive(Restful)]
+#[restful(params())]
+struct PhotosController;
+
+fn main() {}

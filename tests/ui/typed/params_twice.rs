@@ -1,0 +1,10 @@
+use restful_core::Restful;
+
+#[derive(Restful)]
+#[restful(
+    member(get(translation = "translations/{locale}")),
+    params(locale = String, locale = String)
+)]
+struct KeysController;
+
+fn main() {}
