@@ -203,7 +203,8 @@ impl Spans {
         let special = (0..raw.len()).filter(|&i| raw.special >> i & 1 != 0);
         let params = special.filter_map(|i| Some((i, raw.spans.get(i)?.of(path)?)));
         let last = raw.len().checked_sub(1);
-        let dot_segment = |(i, param): (usize, &str)| match raw.flags & REST != 0 && Some(i) == last {
+        let dot_segment = |(i, param): (usize, &str)| match raw.flags & REST != 0 && Some(i) == last
+        {
             true => has_dot_segment(param.as_bytes()),
             false => is_dot_segment(param),
         };

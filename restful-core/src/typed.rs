@@ -469,9 +469,14 @@ mod tests {
     fn a_rest_path_has_no_dot_or_empty_segment() {
         for ok in ["a", "a/b", "a.b/c..d/...", ".x/x."] {
             assert!(RestPath::accepts(ok), "{ok}");
-            assert_eq!(RestPath::parse(ok).map(RestPath::into_string).as_deref(), Some(ok));
+            assert_eq!(
+                RestPath::parse(ok).map(RestPath::into_string).as_deref(),
+                Some(ok)
+            );
         }
-        for refused in ["", ".", "..", "a/..", "../a", "a/./b", "a//b", "/a", "a/", "a\\b", "a\0"] {
+        for refused in [
+            "", ".", "..", "a/..", "../a", "a/./b", "a//b", "/a", "a/", "a\\b", "a\0",
+        ] {
             assert!(!RestPath::accepts(refused), "{refused:?}");
         }
     }

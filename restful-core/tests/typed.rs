@@ -42,13 +42,18 @@ type Found = Result<(String, Vec<String>), RecognizeError>;
 fn found(registry: &Registry, method: &Method, path: &str) -> Found {
     registry.recognize(method, path).map(|found| {
         let route = format!("{}#{}", found.controller().name(), found.action());
-        let params = found.params().map(|(name, value)| format!("{name}={value}"));
+        let params = found
+            .params()
+            .map(|(name, value)| format!("{name}={value}"));
         (route, params.collect())
     })
 }
 
 fn ok(route: &str, params: &[&str]) -> Found {
-    Ok((route.to_owned(), params.iter().map(|p| p.to_string()).collect()))
+    Ok((
+        route.to_owned(),
+        params.iter().map(|p| p.to_string()).collect(),
+    ))
 }
 
 #[test]
@@ -56,30 +61,65 @@ fn a_typed_id_that_does_not_parse_is_not_found_whatever_the_method() {
     let registry = registry();
     let not_allowed = registry.recognize(&Method::PATCH, "/photos/42");
     let rows: [(Method, &str, Found); 16] = [
-        (Method::GET, "/photos/42", ok("PhotosController#show", &["id=42"])),
-        (Method::GET, "/photos/0", ok("PhotosController#show", &["id=0"])),
+        (
+            Method::GET,
+            "/photos/42",
+            ok("PhotosController#show", &["id=42"]),
+        ),
+        (
+            Method::GET,
+            "/photos/0",
+            ok("PhotosController#show", &["id=0"]),
+        ),
         // Percent-encoded digits are the same text once decoded.
-        (Method::GET, "/photos/%34%32", ok("PhotosController#show", &["id=42"])),
-        (Method::GET, "/photos/new_form", ok("PhotosController#new_form", &[])),
-        (Method::GET, "/photos/7/edit_form", ok("PhotosController#edit_form", &["id=7"])),
+        (
+            Method::GET,
+            "/photos/%34%32",
+            ok("PhotosController#show", &["id=42"]),
+        ),
+        (
+            Method::GET,
+            "/photos/new_form",
+            ok("PhotosController#new_form", &[]),
+        ),
+        (
+            Method::GET,
+            "/photos/7/edit_form",
+            ok("PhotosController#edit_form", &["id=7"]),
+        ),
         (Method::GET, "/photos/abc", Err(RecognizeError::NotFound)),
         (Method::GET, "/photos/042", Err(RecognizeError::NotFound)),
         (Method::GET, "/photos/+42", Err(RecognizeError::NotFound)),
         (Method::GET, "/photos/-1", Err(RecognizeError::NotFound)),
-        (Method::GET, "/photos/18446744073709551616", Err(RecognizeError::NotFound)),
+        (
+            Method::GET,
+            "/photos/18446744073709551616",
+            Err(RecognizeError::NotFound),
+        ),
         (Method::PUT, "/photos/abc", Err(RecognizeError::NotFound)),
         (Method::PATCH, "/photos/abc", Err(RecognizeError::NotFound)),
-        (Method::GET, "/photos/abc/edit_form", Err(RecognizeError::NotFound)),
+        (
+            Method::GET,
+            "/photos/abc/edit_form",
+            Err(RecognizeError::NotFound),
+        ),
         // A malformed escape in a typed param: no `u64`, so not found rather than 400.
         (Method::PUT, "/photos/%ZZ", Err(RecognizeError::NotFound)),
         (Method::PUT, "/photos/%FF", Err(RecognizeError::NotFound)),
-        (Method::PATCH, "/photos/42", not_allowed.map(|_| unreachable!())),
+        (
+            Method::PATCH,
+            "/photos/42",
+            not_allowed.map(|_| unreachable!()),
+        ),
     ];
     for (method, path, expected) in rows {
         assert_eq!(found(&registry, &method, path), expected, "{method} {path}");
     }
     assert_eq!(
-        registry.recognize(&Method::PATCH, "/photos/42").unwrap_err().status(),
+        registry
+            .recognize(&Method::PATCH, "/photos/42")
+            .unwrap_err()
+            .status(),
         405
     );
 }
@@ -88,8 +128,14 @@ fn a_typed_id_that_does_not_parse_is_not_found_whatever_the_method() {
 fn a_parent_id_is_typed_as_the_parent_types_its_own() {
     let registry = registry();
     let rows: [(&str, Found); 4] = [
-        ("/photos/1/comments", ok("CommentsController#index", &["photo_id=1"])),
-        ("/photos/1/comments/x", ok("CommentsController#show", &["photo_id=1", "id=x"])),
+        (
+            "/photos/1/comments",
+            ok("CommentsController#index", &["photo_id=1"]),
+        ),
+        (
+            "/photos/1/comments/x",
+            ok("CommentsController#show", &["photo_id=1", "id=x"]),
+        ),
         ("/photos/one/comments", Err(RecognizeError::NotFound)),
         ("/photos/01/comments/x", Err(RecognizeError::NotFound)),
     ];
@@ -98,14 +144,20 @@ fn a_parent_id_is_typed_as_the_parent_types_its_own() {
     }
     let show = CommentsController::CONTROLLER.route(Action::Show).unwrap();
     let types: Vec<_> = show.param_types().collect();
-    assert_eq!(types, [("photo_id", Some(ParamType::of::<u64>())), ("id", None)]);
+    assert_eq!(
+        types,
+        [("photo_id", Some(ParamType::of::<u64>())), ("id", None)]
+    );
 }
 
 #[test]
 fn params_types_the_other_params_of_a_template() {
     let registry = registry();
     let rows: [(&str, Found); 4] = [
-        ("/archives/2024/7", ok("ArchivesController#month", &["year=2024", "month=7"])),
+        (
+            "/archives/2024/7",
+            ok("ArchivesController#month", &["year=2024", "month=7"]),
+        ),
         ("/archives/2024/256", Err(RecognizeError::NotFound)),
         ("/archives/65536/1", Err(RecognizeError::NotFound)),
         ("/archives/2024/07", Err(RecognizeError::NotFound)),
@@ -120,10 +172,26 @@ fn a_path_whose_typed_params_do_not_parse_goes_to_the_next_template_it_matches()
     let registry = Registry::new([PhotosController::CONTROLLER, PagesController::CONTROLLER])
         .expect("no conflict");
     let rows: [(Method, &str, Found); 5] = [
-        (Method::GET, "/photos/42", ok("PhotosController#show", &["id=42"])),
-        (Method::GET, "/photos/abc", ok("PagesController#page", &["section=photos", "page=abc"])),
-        (Method::GET, "/photos/042", ok("PagesController#page", &["section=photos", "page=042"])),
-        (Method::GET, "/about/team", ok("PagesController#page", &["section=about", "page=team"])),
+        (
+            Method::GET,
+            "/photos/42",
+            ok("PhotosController#show", &["id=42"]),
+        ),
+        (
+            Method::GET,
+            "/photos/abc",
+            ok("PagesController#page", &["section=photos", "page=abc"]),
+        ),
+        (
+            Method::GET,
+            "/photos/042",
+            ok("PagesController#page", &["section=photos", "page=042"]),
+        ),
+        (
+            Method::GET,
+            "/about/team",
+            ok("PagesController#page", &["section=about", "page=team"]),
+        ),
         // The template it goes to has no PUT.
         (
             Method::PUT,
@@ -134,18 +202,36 @@ fn a_path_whose_typed_params_do_not_parse_goes_to_the_next_template_it_matches()
     for (method, path, expected) in rows {
         assert_eq!(found(&registry, &method, path), expected, "{method} {path}");
     }
-    assert_eq!(registry.recognize(&Method::PUT, "/photos/abc").unwrap_err().status(), 405);
+    assert_eq!(
+        registry
+            .recognize(&Method::PUT, "/photos/abc")
+            .unwrap_err()
+            .status(),
+        405
+    );
 }
 
 #[test]
 fn links_take_the_typed_value_or_a_borrow_of_it() {
     let id: u64 = 42;
     assert_eq!(PhotosController::show_path(id), "/photos/42");
-    assert_eq!(PhotosController::show_path(&id), "/photos/42");
-    assert_eq!(PhotosController::edit_form_path(7_u64), "/photos/7/edit_form");
-    assert_eq!(ArchivesController::month_path(2024_u16, 7_u8), "/archives/2024/7");
+    // A borrow of the value compiles too (what the test shows, whatever clippy says of it).
+    #[allow(clippy::needless_borrows_for_generic_args)]
+    let borrowed = PhotosController::show_path(&id);
+    assert_eq!(borrowed, "/photos/42");
+    assert_eq!(
+        PhotosController::edit_form_path(7_u64),
+        "/photos/7/edit_form"
+    );
+    assert_eq!(
+        ArchivesController::month_path(2024_u16, 7_u8),
+        "/archives/2024/7"
+    );
     // The parent's ids are written as they display.
-    assert_eq!(CommentsController::show_path(42, "x"), "/photos/42/comments/x");
+    assert_eq!(
+        CommentsController::show_path(42, "x"),
+        "/photos/42/comments/x"
+    );
     // What a link writes, recognition reads back.
     let registry = registry();
     for id in [0, 1, 10, u64::MAX] {
@@ -170,8 +256,13 @@ struct AlsoTypedX;
 
 #[test]
 fn routes_of_one_shape_agree_on_their_params_types() {
-    let err = Registry::new([TypedX::CONTROLLER, UntypedX::CONTROLLER]).err().unwrap();
-    assert!(matches!(err, RegistryError::ParamTypes { at: 0, .. }), "{err:?}");
+    let err = Registry::new([TypedX::CONTROLLER, UntypedX::CONTROLLER])
+        .err()
+        .unwrap();
+    assert!(
+        matches!(err, RegistryError::ParamTypes { at: 0, .. }),
+        "{err:?}"
+    );
     assert_eq!(
         err.to_string(),
         "`/x/{n}` and `/x/{n}` have one shape but their params differ in type: `{n}` of \
@@ -180,5 +271,8 @@ fn routes_of_one_shape_agree_on_their_params_types() {
     );
     let registry = Registry::new([TypedX::CONTROLLER, AlsoTypedX::CONTROLLER]).expect("agree");
     assert!(registry.recognize(&Method::PUT, "/x/7").is_ok());
-    assert_eq!(registry.recognize(&Method::PUT, "/x/700"), Err(RecognizeError::NotFound));
+    assert_eq!(
+        registry.recognize(&Method::PUT, "/x/700"),
+        Err(RecognizeError::NotFound)
+    );
 }

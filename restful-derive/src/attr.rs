@@ -568,7 +568,10 @@ fn parse_param_types(key: &Ident, input: ParseStream) -> syn::Result<ParamTypes>
             let lit: LitStr = content.parse()?;
             return Err(syn::Error::new(
                 lit.span(),
-                format_args!("a param's type is a type, not a string: write `{name} = {}`", lit.value()),
+                format_args!(
+                    "a param's type is a type, not a string: write `{name} = {}`",
+                    lit.value()
+                ),
             ));
         }
         Ok((name, content.parse::<syn::Type>()?))

@@ -433,10 +433,8 @@ impl Served<'_> {
         }
         // A typed param takes its type (or anything that borrows as one), written as the type
         // writes it; an untyped one anything that displays.
-        let types: Vec<Option<&syn::Type>> = names
-            .iter()
-            .map(|&name| resolved.type_of(name))
-            .collect();
+        let types: Vec<Option<&syn::Type>> =
+            names.iter().map(|&name| resolved.type_of(name)).collect();
         args.extend(idents.iter().zip(&types).map(|(ident, ty)| match ty {
             Some(ty) => quote!(#ident: impl ::core::borrow::Borrow<#ty>),
             None => quote!(#ident: impl ::core::fmt::Display),

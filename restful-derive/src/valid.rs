@@ -665,7 +665,9 @@ fn param_types<'a>(
                 "`{text}` is the own id: type it with `id = ...` rather than in `params(...)`"
             ))
         } else if out.iter().any(|(given, _)| *given == text) {
-            Some(format!("`{text}` is given twice in `params(...)`; give each param once"))
+            Some(format!(
+                "`{text}` is given twice in `params(...)`; give each param once"
+            ))
         } else if !known.contains(&text.as_str()) {
             let hint = did_you_mean_hint(&text, &known, &[]);
             Some(match known.is_empty() {
@@ -677,7 +679,11 @@ fn param_types<'a>(
                 false => format!(
                     "no template of this controller has `{{{text}}}`; {hint}its templates' \
                      params are {}",
-                    known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+                    known
+                        .iter()
+                        .map(|k| format!("`{k}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
             })
         } else {

@@ -2,11 +2,12 @@
 //! errors restful itself answers.
 
 use restful_core::http::StatusCode;
-use restful_core::{Action, Controller, Route, Segment, Template};
+use restful_core::{Action, Controller, ParamSchema, Route, Segment, Template};
 use utoipa::openapi::header::HeaderBuilder;
 use utoipa::openapi::path::{
     Operation, OperationBuilder, Parameter, ParameterBuilder, ParameterIn,
 };
+use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, Schema, SchemaFormat, Type};
 use utoipa::openapi::{Required, Response, ResponseBuilder};
 
 use crate::body::Body;
@@ -36,16 +37,16 @@ pub(crate) fn operation(route: Route, base: &str, allow: Option<&str>) -> Operat
     let plural = words(controller.resource());
     let singular = words(controller.singular());
     let parameters: Vec<Parameter> = route
-        .param_names()
-        .iter()
+        .param_types()
         .enumerate()
-        .map(|(at, name)| {
+        .map(|(at, (name, ty))| {
+            let schema = ty.map_or_else(Body::string_schema, |ty| param_schema(&ty.schema()));
             ParameterBuilder::new()
-                .name(*name)
+                .name(name)
                 .parameter_in(ParameterIn::Path)
                 .required(Required::True)
                 .description(Some(param_description(&route, at, name)))
-                .schema(Some(Body::string_schema()))
+                .schema(Some(schema))
                 .build()
         })
         .collect();
@@ -67,6 +68,39 @@ pub(crate) fn operation(route: Route, base: &str, allow: Option<&str>) -> Operat
         operation = operation.response(status.as_str(), response);
     }
     operation.build()
+}
+
+/// The schema of a typed param, from its type's [`ParamSchema`].
+fn param_schema(param: &ParamSchema) -> Schema {
+    let r#type = match param.r#type {
+        "integer" => Type::Integer,
+        "number" => Type::Number,
+        "boolean" => Type::Boolean,
+        _ => Type::String,
+    };
+    let mut schema = ObjectBuilder::new().schema_type(r#type);
+    if let Some(format) = param.format {
+        schema = schema.format(Some(match format {
+            "int32" => SchemaFormat::KnownFormat(KnownFormat::Int32),
+            "int64" => SchemaFormat::KnownFormat(KnownFormat::Int64),
+            other => SchemaFormat::Custom(other.to_owned()),
+        }));
+    }
+    bounds(schema, param).build().into()
+}
+
+/// `minimum`, `maximum` and `pattern`, where the type gives them.
+fn bounds(mut schema: ObjectBuilder, param: &ParamSchema) -> ObjectBuilder {
+    if let Some(minimum) = param.minimum {
+        schema = schema.minimum(Some(minimum));
+    }
+    if let Some(maximum) = param.maximum {
+        schema = schema.maximum(Some(maximum));
+    }
+    if let Some(pattern) = param.pattern {
+        schema = schema.pattern(Some(pattern));
+    }
+    schema
 }
 
 /// What the param `name`, the `at`-th of `route`'s template, is: an ancestor's id or the

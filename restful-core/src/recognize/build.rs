@@ -133,7 +133,9 @@ impl Tree {
                 return Err(conflict(first.index(), at, ConflictKind::SameRoute));
             }
             *slot = Some(id);
-            let typed = types.get(at).filter(|types| types.iter().any(Option::is_some));
+            let typed = types
+                .get(at)
+                .filter(|types| types.iter().any(Option::is_some));
             let draft = &mut drafts[node.index()];
             if draft.types.is_none() {
                 draft.types = typed.map(|types| &types[..]);

@@ -43,8 +43,8 @@ use crate::params::{MAX_PATH_LEN, Spans};
 
 pub(crate) use build::BuildError;
 use tree::Node;
-pub(crate) use tree::{Checker, NodeId};
 pub(crate) use tree::Tree;
+pub(crate) use tree::{Checker, NodeId};
 
 /// A route's place in the list its recognizer was built from (for a registry,
 /// [`Registry::routes`] order): what a [`RouteTable`](crate::RouteTable) indexes its values by.

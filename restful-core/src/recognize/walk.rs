@@ -98,9 +98,11 @@ impl Tree {
             return true;
         };
         !params.checks_types()
-            || dynamic.types.iter().enumerate().all(|(i, check)| {
-                check.is_none_or(|check| params.is_a_value(i, path, check))
-            })
+            || dynamic
+                .types
+                .iter()
+                .enumerate()
+                .all(|(i, check)| check.is_none_or(|check| params.is_a_value(i, path, check)))
     }
 
     /// Whether a param beside static text or a catch-all of `here` may take `segment`: if not,
