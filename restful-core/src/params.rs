@@ -41,43 +41,20 @@ pub(crate) struct Spans {
     /// The params that may be a dot segment or hold a `%` (see [`Segment::may_be_special`]),
     /// read while walking: only those are looked at again.
     special: Bits,
-    /// Whether the last param is a catch-all, whose every segment is looked at again
-    /// ([`REST`]); whether the walk that records them looks at the types of typed params
-    /// ([`IGNORING_TYPES`] when not).
-    flags: u8,
+    /// Whether the last param is a catch-all, whose every segment is looked at again.
+    rest: bool,
     /// The params that were decoded: their spans are in the decoded buffer.
     decoded: Bits,
 }
 
-/// [`Spans::flags`]: the last param is a catch-all.
-const REST: u8 = 1;
-/// [`Spans::flags`]: the walk matches templates by path alone, whatever the types.
-const IGNORING_TYPES: u8 = 2;
-
 impl Spans {
-    /// No params yet, for a walk that recognizes a path: a template whose typed params do not
-    /// all parse does not match.
     pub(crate) const EMPTY: Spans = Spans {
         spans: [Span { start: 0, end: 0 }; MAX_PARAMS],
         len: 0,
         special: 0,
-        flags: 0,
+        rest: false,
         decoded: 0,
     };
-
-    /// No params yet, for a walk that asks which template a path's shape goes to, from
-    /// partway down the path (path generation): the params recorded are not the template's
-    /// first ones, so their types are not looked at.
-    pub(crate) const EMPTY_IGNORING_TYPES: Spans = Spans {
-        flags: IGNORING_TYPES,
-        ..Spans::EMPTY
-    };
-
-    /// Whether the walk looks at the types of typed params.
-    #[inline]
-    pub(crate) fn checks_types(&self) -> bool {
-        self.flags & IGNORING_TYPES == 0
-    }
 
     /// Whether the `i`-th param, percent-decoded, is a value for `check`: not when it has a
     /// malformed escape or does not decode to UTF-8. Decoding allocates, for a param with `%`
@@ -150,7 +127,7 @@ impl Spans {
     /// when it holds a `.` or a `%`.
     pub(crate) fn push_rest(&mut self, start: usize, end: usize, special: bool) {
         self.push_span(start, end, special);
-        self.flags |= REST;
+        self.rest = true;
     }
 
     /// Forgets the params after the first `len`: a branch of the walk that led nowhere.
@@ -158,7 +135,7 @@ impl Spans {
     pub(crate) fn truncate(&mut self, len: usize) {
         self.len = self.len.min(len as u8);
         self.special &= (1 << self.len) - 1;
-        self.flags &= !REST;
+        self.rest = false;
     }
 
     /// The `i`-th param: in `path`, or in `decoded` if it was decoded.
@@ -203,8 +180,7 @@ impl Spans {
         let special = (0..raw.len()).filter(|&i| raw.special >> i & 1 != 0);
         let params = special.filter_map(|i| Some((i, raw.spans.get(i)?.of(path)?)));
         let last = raw.len().checked_sub(1);
-        let dot_segment = |(i, param): (usize, &str)| match raw.flags & REST != 0 && Some(i) == last
-        {
+        let dot_segment = |(i, param): (usize, &str)| match raw.rest && Some(i) == last {
             true => has_dot_segment(param.as_bytes()),
             false => is_dot_segment(param),
         };

@@ -178,8 +178,8 @@ impl Tree {
         // ends to each value.
         for _ in 0..=2 * written.len() {
             let (path, bounds) = assemble(&segments, &written);
-            let mut spans = Spans::EMPTY_IGNORING_TYPES;
-            let found = self.find(path.as_bytes(), &mut spans);
+            let mut spans = Spans::EMPTY;
+            let found = self.find::<false>(path.as_bytes(), &mut spans);
             if found.is_some_and(|(node, end)| {
                 node.route(Some(verb)) == Some(route) && end == path.len()
             }) {
@@ -297,8 +297,8 @@ impl Tree {
         };
         let text = &bytes[start..end];
         let succeeds = |node: &Node| {
-            let mut spans = Spans::EMPTY_IGNORING_TYPES;
-            self.below(bytes, node, end, &mut spans).is_some()
+            let mut spans = Spans::EMPTY;
+            self.below::<false>(bytes, node, end, &mut spans).is_some()
         };
         let segment = crate::scan::Segment::at(bytes, start);
         if self

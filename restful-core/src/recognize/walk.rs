@@ -13,9 +13,19 @@ impl Tree {
     ///
     /// `path` starts with `/`. An empty segment matches nothing (no static segment is empty,
     /// and no param either), except one that ends the path: that is the trailing `/`.
+    ///
+    /// With `TYPED`, a template whose typed params do not all parse does not match, and the
+    /// walk goes on to the next; without, templates are matched by the path's shape alone.
+    /// Recognition walks without first, and walks again with only when the template it found
+    /// has typed params that do not parse: the first template by shape whose types hold is
+    /// the one a typed walk finds.
     #[inline(always)]
-    pub(crate) fn find(&self, path: &[u8], params: &mut Spans) -> Option<(&Node, usize)> {
-        self.walk(path, self.node(NodeId::ROOT), 1, params)
+    pub(crate) fn find<const TYPED: bool>(
+        &self,
+        path: &[u8],
+        params: &mut Spans,
+    ) -> Option<(&Node, usize)> {
+        self.walk::<TYPED>(path, self.node(NodeId::ROOT), 1, params)
     }
 
     /// The walk from `node`, whose next segment starts at `at`.
@@ -27,7 +37,7 @@ impl Tree {
     /// catch-all is walked apart ([`Tree::walk_dynamic`]). A node is visited at most once per
     /// path, so a walk is never longer than the tree.
     #[inline(always)]
-    pub(super) fn walk<'t>(
+    pub(super) fn walk<'t, const TYPED: bool>(
         &'t self,
         path: &[u8],
         mut here: &'t Node,
@@ -38,11 +48,12 @@ impl Tree {
             let segment = Segment::at(path, at);
             let end = segment.end;
             if end == at {
-                let end = trailing_slash(path, at).filter(|_| self.takes(here, path, params))?;
+                let end =
+                    trailing_slash(path, at).filter(|_| self.takes::<TYPED>(here, path, params))?;
                 return Some((here, end));
             }
             if here.dynamic.is_some() && self.dynamic_may_take(path, here, &segment) {
-                return self.walk_dynamic(path, here, &segment, params);
+                return self.walk_dynamic::<TYPED>(path, here, &segment, params);
             }
             let next = match (self.static_child_at(here, path, &segment), here.param) {
                 (Some(child), None) => &child.node,
@@ -52,7 +63,7 @@ impl Tree {
                 }
                 (Some(child), Some(param)) => {
                     let len = params.len();
-                    if let Some(found) = self.below(path, &child.node, end, params) {
+                    if let Some(found) = self.below::<TYPED>(path, &child.node, end, params) {
                         return Some(found);
                     }
                     params.truncate(len);
@@ -62,7 +73,9 @@ impl Tree {
                 (None, None) => return None,
             };
             if ends_path(path, end) {
-                return self.takes(next, path, params).then_some((next, end));
+                return self
+                    .takes::<TYPED>(next, path, params)
+                    .then_some((next, end));
             }
             (here, at) = (next, end + 1);
         }
@@ -71,7 +84,7 @@ impl Tree {
     /// The walk below `node`, reached by the segment that ends at `end`: `node` itself if the
     /// path ends there.
     #[inline(never)]
-    pub(super) fn below<'t>(
+    pub(super) fn below<'t, const TYPED: bool>(
         &'t self,
         path: &[u8],
         node: &'t Node,
@@ -79,30 +92,33 @@ impl Tree {
         params: &mut Spans,
     ) -> Option<(&'t Node, usize)> {
         if ends_path(path, end) {
-            return self.takes(node, path, params).then_some((node, end));
+            return self
+                .takes::<TYPED>(node, path, params)
+                .then_some((node, end));
         }
-        self.walk(path, node, end + 1, params)
+        self.walk::<TYPED>(path, node, end + 1, params)
     }
 
     /// Whether the path, which ends at `node` with `params`, matches the template that ends
-    /// there: one does, and its typed params all parse.
+    /// there: one does, and, in a walk that looks at types (`TYPED`), its typed params all
+    /// parse.
     #[inline(always)]
-    fn takes(&self, node: &Node, path: &[u8], params: &Spans) -> bool {
-        node.is_template() && (node.dynamic.is_none() || self.types_hold(node, path, params))
+    fn takes<const TYPED: bool>(&self, node: &Node, path: &[u8], params: &Spans) -> bool {
+        node.is_template() && (!TYPED || self.types_hold(node, path, params))
     }
 
-    /// Whether each typed param of the template that ends at `node` is a value of its type.
+    /// Whether each typed param of the template that ends at `node` is a value of its type,
+    /// `params` being all of the template's.
     #[inline(never)]
-    fn types_hold(&self, node: &Node, path: &[u8], params: &Spans) -> bool {
+    pub(crate) fn types_hold(&self, node: &Node, path: &[u8], params: &Spans) -> bool {
         let Some(dynamic) = self.dynamic(node) else {
             return true;
         };
-        !params.checks_types()
-            || dynamic
-                .types
-                .iter()
-                .enumerate()
-                .all(|(i, check)| check.is_none_or(|check| params.is_a_value(i, path, check)))
+        dynamic
+            .types
+            .iter()
+            .enumerate()
+            .all(|(i, check)| check.is_none_or(|check| params.is_a_value(i, path, check)))
     }
 
     /// Whether a param beside static text or a catch-all of `here` may take `segment`: if not,
@@ -141,7 +157,7 @@ impl Tree {
     ///
     /// Each of 1 and 2 gives way to the next when nothing below it matches.
     #[inline(never)]
-    fn walk_dynamic<'t>(
+    fn walk_dynamic<'t, const TYPED: bool>(
         &'t self,
         path: &[u8],
         here: &'t Node,
@@ -151,7 +167,7 @@ impl Tree {
         let (start, end) = (segment.start, segment.end);
         let len = params.len();
         if let Some(child) = self.static_child_at(here, path, segment) {
-            if let Some(found) = self.below(path, &child.node, end, params) {
+            if let Some(found) = self.below::<TYPED>(path, &child.node, end, params) {
                 return Some(found);
             }
             params.truncate(len);
@@ -161,7 +177,7 @@ impl Tree {
         for inline in &dynamic.prefixed {
             if let Some((from, to)) = inline.param_in(text) {
                 params.push_inline(start + from, start + to, text);
-                let found = self.below(path, self.node(inline.node), end, params);
+                let found = self.below::<TYPED>(path, self.node(inline.node), end, params);
                 if found.is_some() {
                     return found;
                 }
@@ -178,16 +194,16 @@ impl Tree {
             .find_map(|inline| Some((inline, inline.param_in(text)?)));
         if let Some((inline, (from, to))) = suffixed {
             params.push_inline(start + from, start + to, text);
-            return self.below(path, self.node(inline.node), end, params);
+            return self.below::<TYPED>(path, self.node(inline.node), end, params);
         }
         if let Some(param) = here.param {
             params.push(segment);
-            return self.below(path, self.node(param), end, params);
+            return self.below::<TYPED>(path, self.node(param), end, params);
         }
         let catch_all = self.node(dynamic.catch_all?);
         let (end, special) = rest_end(path, start)?;
         params.push_rest(start, end, special);
-        self.takes(catch_all, path, params)
+        self.takes::<TYPED>(catch_all, path, params)
             .then_some((catch_all, end))
     }
 }
