@@ -59,25 +59,19 @@ impl Spans {
     /// Whether the `i`-th param, percent-decoded, is a value for `check`: not when it has a
     /// malformed escape or does not decode to UTF-8. Decoding allocates, for a param with `%`
     /// alone.
-    pub(crate) fn is_a_value(&self, i: usize, path: &[u8], check: fn(&str) -> bool) -> bool {
-        let Some(span) = self.spans.get(i).filter(|_| i < self.len()) else {
+    #[inline]
+    pub(crate) fn is_a_value(&self, i: usize, path: &str, check: fn(&str) -> bool) -> bool {
+        let Some(raw) = self.get(i, path, "") else {
             return false;
         };
-        let Some(raw) = path.get(usize::from(span.start)..usize::from(span.end)) else {
-            return false;
-        };
-        if !raw.contains(&b'%') {
-            return std::str::from_utf8(raw).is_ok_and(check);
+        // A param the walk did not mark as special holds no `%`.
+        if self.special >> i & 1 == 0 || !raw.contains('%') {
+            return check(raw);
         }
-        let Ok(raw) = std::str::from_utf8(raw) else {
-            return false;
-        };
-        if !encoding::escapes_are_well_formed(raw) {
-            return false;
-        }
-        percent_encoding::percent_decode_str(raw)
-            .decode_utf8()
-            .is_ok_and(|text| check(&text))
+        encoding::escapes_are_well_formed(raw)
+            && percent_encoding::percent_decode_str(raw)
+                .decode_utf8()
+                .is_ok_and(|text| check(&text))
     }
 
     /// How many params there are.

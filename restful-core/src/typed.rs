@@ -227,14 +227,39 @@ impl fmt::Debug for ParamType {
     }
 }
 
-/// The digits of a non-negative integer as one spelling per value: ASCII digits, no leading
-/// zero unless the number is `0`.
-fn canonical_digits(digits: &str) -> bool {
-    match digits.as_bytes() {
-        [] => false,
-        [b'0'] => true,
-        [b'0', ..] => false,
-        bytes => bytes.iter().all(u8::is_ascii_digit),
+/// The value of the digits of a non-negative integer spelled one way per value (ASCII digits,
+/// no leading zero unless the number is `0`), if they are and it fits in a `u64`; `None` for
+/// more than 19 digits, which the caller reads its own way.
+#[inline]
+fn canonical_value(digits: &str) -> Result<u64, Canonical> {
+    let bytes = digits.as_bytes();
+    match bytes {
+        [] | [b'0', _, ..] => return Err(Canonical::No),
+        _ if !bytes.iter().all(u8::is_ascii_digit) => return Err(Canonical::No),
+        _ if bytes.len() > 19 => return Err(Canonical::Long),
+        _ => {}
+    }
+    // Nineteen digits are below `u64::MAX`: no overflow.
+    Ok(bytes
+        .iter()
+        .fold(0, |value, &digit| value * 10 + u64::from(digit - b'0')))
+}
+
+/// Why [`canonical_value`] gave no value.
+enum Canonical {
+    /// Not digits spelled one way per value.
+    No,
+    /// Canonical digits, more than 19 of them.
+    Long,
+}
+
+/// The unsigned value `digits` spells one way per value, if it fits in `T`.
+#[inline]
+fn unsigned<T: TryFrom<u64> + std::str::FromStr>(digits: &str) -> Option<T> {
+    match canonical_value(digits) {
+        Ok(value) => T::try_from(value).ok(),
+        Err(Canonical::Long) => digits.parse().ok(),
+        Err(Canonical::No) => None,
     }
 }
 
@@ -243,7 +268,7 @@ macro_rules! unsigned {
         impl Param for $ty {
             /// Digits alone, without a leading zero, in range: `42`, not `+42`, `042`, `4_2`.
             fn parse(text: &str) -> Option<Self> {
-                canonical_digits(text).then(|| text.parse().ok()).flatten()
+                unsigned(text)
             }
 
             fn write(&self) -> Cow<'_, str> {
@@ -263,11 +288,16 @@ macro_rules! signed {
             /// Digits without a leading zero after an optional `-`, in range: `-42`, not
             /// `+42`, `-0`, `042`.
             fn parse(text: &str) -> Option<Self> {
-                let canonical = match text.strip_prefix('-') {
-                    Some(digits) => digits != "0" && canonical_digits(digits),
-                    None => canonical_digits(text),
-                };
-                canonical.then(|| text.parse().ok()).flatten()
+                match text.strip_prefix('-') {
+                    // `i128::MIN` has 39 digits: the long ones are read by `parse`.
+                    Some("0") => None,
+                    Some(digits) => match canonical_value(digits) {
+                        Ok(value) => <$ty>::try_from(-i128::from(value)).ok(),
+                        Err(Canonical::Long) => text.parse().ok(),
+                        Err(Canonical::No) => None,
+                    },
+                    None => unsigned(text),
+                }
             }
 
             fn write(&self) -> Cow<'_, str> {
@@ -462,6 +492,34 @@ mod tests {
         }
         for value in [i64::MIN, -10, -1, 0, 1, i64::MAX] {
             assert_eq!(i64::parse(&value.write()), Some(value));
+        }
+    }
+
+    /// What the integers accept, said another way: `str::parse`, where the text is the one
+    /// spelling `to_string` gives the value.
+    fn reference<T: std::str::FromStr + ToString>(text: &str) -> Option<T> {
+        text.parse::<T>()
+            .ok()
+            .filter(|value| value.to_string() == text)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn integers_read_what_they_write(value: u64, signed: i64, wide: i128, small: i8) {
+            proptest::prop_assert_eq!(u64::parse(&value.write()), Some(value));
+            proptest::prop_assert_eq!(i64::parse(&signed.write()), Some(signed));
+            proptest::prop_assert_eq!(i128::parse(&wide.write()), Some(wide));
+            proptest::prop_assert_eq!(i8::parse(&small.write()), Some(small));
+        }
+
+        #[test]
+        fn integers_accept_one_spelling_per_value(text in "[-+0-9a]{0,42}") {
+            proptest::prop_assert_eq!(u8::parse(&text), reference::<u8>(&text));
+            proptest::prop_assert_eq!(u64::parse(&text), reference::<u64>(&text));
+            proptest::prop_assert_eq!(u128::parse(&text), reference::<u128>(&text));
+            proptest::prop_assert_eq!(i16::parse(&text), reference::<i16>(&text));
+            proptest::prop_assert_eq!(i64::parse(&text), reference::<i64>(&text));
+            proptest::prop_assert_eq!(i128::parse(&text), reference::<i128>(&text));
         }
     }
 

@@ -8,7 +8,7 @@ use crate::allowed::Allowed;
 use crate::params::MAX_PARAMS;
 use crate::scan::Key;
 
-use super::tree::{Checker, Child, Dynamic, DynamicId, Inline, Node, NodeId, Tree};
+use super::tree::{Checker, Child, Dynamic, DynamicId, Ends, Inline, Node, NodeId, Tree};
 use super::{ConflictKind, RouteId, Verb};
 
 /// Why a set of routes cannot be recognized together. Routes are named by their place in the
@@ -39,8 +39,8 @@ struct Draft<'t> {
     catch_all: Option<NodeId>,
     /// How many static children it has.
     statics: usize,
-    /// The types of the params of the template that ends here, if any is typed.
-    types: Option<&'t [Option<Checker>]>,
+    /// Whether the template that ends here has typed params.
+    typed: bool,
 }
 
 impl Tree {
@@ -61,9 +61,9 @@ impl Tree {
     /// [`Tree::build`], with the types of each route's params by place in its template
     /// (`types[i]` for the `i`-th route; none for a route past the end of `types`). The routes
     /// of one template have the same types: the first typed one's are kept.
-    pub(crate) fn build_typed<'t>(
-        routes: &[(Verb, &'t Template)],
-        types: &'t [Box<[Option<Checker>]>],
+    pub(crate) fn build_typed(
+        routes: &[(Verb, &Template)],
+        types: &[Box<[Option<Checker>]>],
     ) -> Result<Tree, BuildError> {
         let mut drafts: Vec<Draft<'_>> = vec![Draft::default()];
         let mut shapes = Vec::with_capacity(routes.len());
@@ -135,11 +135,8 @@ impl Tree {
             *slot = Some(id);
             let typed = types
                 .get(at)
-                .filter(|types| types.iter().any(Option::is_some));
-            let draft = &mut drafts[node.index()];
-            if draft.types.is_none() {
-                draft.types = typed.map(|types| &types[..]);
-            }
+                .is_some_and(|types| types.iter().any(Option::is_some));
+            drafts[node.index()].typed |= typed;
             shapes.push(node);
         }
         for draft in &drafts {
@@ -158,10 +155,13 @@ impl Tree {
             .map(|draft| Node {
                 routes: draft.routes,
                 param: draft.param,
-                allowed: Verb::ALL
-                    .into_iter()
-                    .filter(|&verb| draft.routes[verb as usize].is_some())
-                    .fold(Allowed::EMPTY, Allowed::with),
+                ends: Ends::new(
+                    Verb::ALL
+                        .into_iter()
+                        .filter(|&verb| draft.routes[verb as usize].is_some())
+                        .fold(Allowed::EMPTY, Allowed::with),
+                    draft.typed,
+                ),
                 ..Node::default()
             })
             .collect();
@@ -173,6 +173,9 @@ impl Tree {
             segments,
             dynamics,
             shapes: shapes.into_boxed_slice(),
+            types: (0..routes.len())
+                .map(|at| types.get(at).cloned().unwrap_or_default())
+                .collect(),
         })
     }
 }
@@ -254,14 +257,14 @@ fn ordered(a: usize, b: usize) -> (usize, usize) {
 }
 
 /// Each node's params with static text beside them and its catch-all, in the order the walk
-/// tries them, and the types of the template that ends there, for the nodes that have any.
+/// tries them, for the nodes that have any.
 fn dynamics(nodes: &mut [Node], drafts: &[Draft<'_>]) -> Result<Box<[Dynamic]>, BuildError> {
     let too_large = || BuildError::TooLarge {
         what: "nodes with params beside static text or a catch-all",
     };
     let mut dynamics = Vec::new();
     for (at, draft) in drafts.iter().enumerate() {
-        if draft.inline.is_empty() && draft.catch_all.is_none() && draft.types.is_none() {
+        if draft.inline.is_empty() && draft.catch_all.is_none() {
             continue;
         }
         let inline = |&(prefix, suffix, node): &(&str, &str, NodeId)| {
@@ -296,7 +299,6 @@ fn dynamics(nodes: &mut [Node], drafts: &[Draft<'_>]) -> Result<Box<[Dynamic]>, 
             prefixed: prefixed.into_boxed_slice(),
             suffixed: suffixed.into_boxed_slice(),
             catch_all: draft.catch_all,
-            types: draft.types.unwrap_or_default().into(),
         });
     }
     Ok(dynamics.into_boxed_slice())

@@ -150,30 +150,29 @@ impl Tree {
         }
         let bytes = path.as_bytes();
         let (mut node, mut end) = self.find::<false>(bytes, params)?;
-        if node.dynamic.is_some() {
-            (node, end) = self.with_types(node, end, bytes, params)?;
+        if node.is_typed() {
+            (node, end) = self.with_types(node, end, path, params)?;
         }
         // The walk ends the path before a `/` or a `?`, or at its end: a char boundary.
         Some((node, path.get(..end)?))
     }
 
-    /// Where `path` goes now that the walk by shape found `node`, which has a dynamic part:
-    /// there if its template has no typed param that does not parse, else the next template
-    /// whose typed params all do (docs/routing.md, "5. Typed params"). Out of the walk's line:
-    /// most templates have no dynamic part.
+    /// Where `path` goes now that the walk by shape found `node`, whose template has typed
+    /// params: there if they all parse, else the next template whose typed params all do
+    /// (docs/routing.md, "5. Typed params"). Out of the walk's line.
     #[inline(never)]
     fn with_types<'t>(
         &'t self,
         node: &'t Node,
         end: usize,
-        path: &[u8],
+        path: &str,
         params: &mut Spans,
     ) -> Option<(&'t Node, usize)> {
         if self.types_hold(node, path, params) {
             return Some((node, end));
         }
         *params = Spans::EMPTY;
-        self.find::<true>(path, params)
+        self.find::<true>(path.as_bytes(), params)
     }
 
     /// Which route `method` and `path` go to, and the path as recognized; where its params

@@ -62,9 +62,24 @@ pub(crate) struct Node {
     /// The params with static text beside them, and the catch-all, if the node has any.
     pub(super) dynamic: Option<DynamicId>,
     pub(super) table_shift: u8,
-    /// The methods of the routes, for a 405 (HEAD wherever GET is); none where no template
-    /// ends.
-    pub(super) allowed: Allowed,
+    /// The template that ends here: the methods of its routes, for a 405 (HEAD wherever GET
+    /// is; none where no template ends), and whether it has typed params.
+    pub(super) ends: Ends,
+}
+
+/// What a node knows of the template that ends at it, in one byte: the bits of the
+/// [`Allowed`] set of its routes' methods, and [`Ends::TYPED`].
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub(super) struct Ends(u8);
+
+impl Ends {
+    /// The template has typed params: a path it matches by shape may still not match it.
+    const TYPED: u8 = 0x80;
+
+    pub(super) fn new(allowed: Allowed, typed: bool) -> Ends {
+        debug_assert_eq!(allowed.bits() & Ends::TYPED, 0, "five methods, five bits");
+        Ends(allowed.bits() | if typed { Ends::TYPED } else { 0 })
+    }
 }
 
 impl Node {
@@ -76,13 +91,19 @@ impl Node {
 
     /// The methods of the template that ends here: none if no template does.
     pub(super) fn allowed(&self) -> Allowed {
-        self.allowed
+        Allowed::from_bits(self.ends.0 & !Ends::TYPED)
     }
 
     /// Whether a template ends here.
     #[inline(always)]
     pub(super) fn is_template(&self) -> bool {
-        !self.allowed.is_empty()
+        self.ends.0 & !Ends::TYPED != 0
+    }
+
+    /// Whether the template that ends here has typed params.
+    #[inline(always)]
+    pub(super) fn is_typed(&self) -> bool {
+        self.ends.0 & Ends::TYPED != 0
     }
 
     /// The place of its table where a child whose segment has `hash` is looked for first.
@@ -150,10 +171,6 @@ pub(super) struct Dynamic {
     pub(super) suffixed: Box<[Inline]>,
     /// The `{*catch_all}` child: a node with routes and no children.
     pub(super) catch_all: Option<NodeId>,
-    /// The types of the params of the template that ends at the node, by place in the
-    /// template: empty when none is typed. A path whose typed params do not all parse does not
-    /// match the template (docs/routing.md, "5. Typed params").
-    pub(super) types: Box<[Option<Checker>]>,
 }
 
 /// Whether a param's text, percent-decoded, is a value of its type.
@@ -202,6 +219,11 @@ pub(crate) struct Tree {
     /// The node where each route's template ends, by [`RouteId`](super::RouteId): routes of
     /// one node have templates of one shape.
     pub(super) shapes: Box<[NodeId]>,
+    /// The types of the params of each route's template, by [`RouteId`](super::RouteId) and
+    /// place in the template: empty for a route without typed params. The routes of a node
+    /// have the same. A path whose typed params do not all parse does not match the template
+    /// (docs/routing.md, "5. Typed params").
+    pub(super) types: Box<[Box<[Option<Checker>]>]>,
 }
 
 impl Tree {

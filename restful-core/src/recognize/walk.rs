@@ -104,18 +104,26 @@ impl Tree {
     /// parse.
     #[inline(always)]
     fn takes<const TYPED: bool>(&self, node: &Node, path: &[u8], params: &Spans) -> bool {
-        node.is_template() && (!TYPED || self.types_hold(node, path, params))
+        node.is_template()
+            && (!TYPED
+                || !node.is_typed()
+                || std::str::from_utf8(path).is_ok_and(|path| self.types_hold(node, path, params)))
     }
 
     /// Whether each typed param of the template that ends at `node` is a value of its type,
     /// `params` being all of the template's.
-    #[inline(never)]
-    pub(crate) fn types_hold(&self, node: &Node, path: &[u8], params: &Spans) -> bool {
-        let Some(dynamic) = self.dynamic(node) else {
+    #[inline]
+    pub(crate) fn types_hold(&self, node: &Node, path: &str, params: &Spans) -> bool {
+        // The routes of a node agree on their types: any of them tells.
+        let Some(types) = node
+            .routes
+            .iter()
+            .flatten()
+            .find_map(|id| self.types.get(id.index()))
+        else {
             return true;
         };
-        dynamic
-            .types
+        types
             .iter()
             .enumerate()
             .all(|(i, check)| check.is_none_or(|check| params.is_a_value(i, path, check)))
