@@ -110,7 +110,8 @@ fn action(name: &str) -> Result<Action, String> {
 #[test]
 fn the_application_is_one_registry_without_conflict() {
     let registry = restful_core::try_registry().unwrap_or_else(|err| panic!("{err}"));
-    assert_eq!(registry.len(), controllers().len());
+    // With the two controllers of section 5.2, at paths that no table of the page requests.
+    assert_eq!(registry.len(), controllers().len() + 2);
 }
 
 /// What a table of the page is, by its columns.
@@ -134,6 +135,8 @@ enum Kind {
     Refused,
     /// `routes | conflict`.
     Conflicts,
+    /// `type | text | value`.
+    Values,
     /// `method | template`: the routes of a recognizer.
     Routes,
     /// `route | values | path` (and a free `rule`).
@@ -152,6 +155,7 @@ impl Kind {
             ["segment", "written", "matches"] => Kind::Segments,
             ["template", "error", "byte"] => Kind::Refused,
             ["routes", "conflict"] => Kind::Conflicts,
+            ["type", "text", "value"] => Kind::Values,
             ["method", "template"] => Kind::Routes,
             ["route", "values", "path"] | ["route", "values", "path", "rule"] => Kind::RoutePath,
             _ => return None,
@@ -299,6 +303,7 @@ fn every_table_of_the_page_holds() {
         "segment | written | matches",
         "template | error | byte",
         "routes | conflict",
+        "type | text | value",
         "method | template",
         "route | values | path | rule",
     ] {
@@ -324,6 +329,7 @@ fn check(kind: Kind, cells: &[&str], routes: Option<&Routes>) -> Result<(), Stri
         (Kind::Segments, _) => check_segments(cells),
         (Kind::Refused, _) => check_refused(cells),
         (Kind::Conflicts, _) => check_conflicts(cells),
+        (Kind::Values, _) => check_values(cells),
         (Kind::Routes, _) => Ok(()),
     }
 }
@@ -486,6 +492,51 @@ fn the_conflict_of_section_4() {
         "conflicting routes `GET /files/{id}` and `GET /files/{*path}`: a whole-segment param and \
          a catch-all cannot stand at one place: a value of one segment could be either's"
     );
+}
+
+#[test]
+fn the_typed_params_of_section_5_2() {
+    use restful_core::{Method, RecognizeError, Restful, registry};
+
+    #[derive(Restful)]
+    #[restful(routes(get(by_version = "/releases/v{version}")), params(version = u16))]
+    struct ReleasesController;
+
+    #[derive(Restful)]
+    #[restful(id = u64)]
+    struct TracksController;
+
+    let found = registry().recognize(&Method::GET, "/releases/v2").unwrap();
+    assert_eq!(
+        (found.action().name(), found.param("version")),
+        ("by_version", Some("2"))
+    );
+    // `intage` is no `u16`: the next template the path matches, `/releases/{id}`.
+    let found = registry()
+        .recognize(&Method::GET, "/releases/vintage")
+        .unwrap();
+    assert_eq!(
+        (found.action().name(), found.id()),
+        ("show", Some("vintage"))
+    );
+
+    assert_eq!(
+        registry()
+            .recognize(&Method::GET, "/tracks/42")
+            .unwrap()
+            .id(),
+        Some("42")
+    );
+    for (method, path) in [
+        (Method::GET, "/tracks/abc"),
+        (Method::PATCH, "/tracks/abc"),
+        (Method::GET, "/tracks/042"),
+    ] {
+        assert_eq!(
+            registry().recognize(&method, path),
+            Err(RecognizeError::NotFound)
+        );
+    }
 }
 
 // The checks, one per kind of table.
@@ -950,6 +1001,32 @@ fn check_route_path(cells: &[&str], routes: &Routes) -> Result<(), String> {
 
 /// `segment | written | matches`: each template segment written in the second column parses as
 /// one segment of the kind the first names.
+/// `type | text | value`: what `<type as Param>::parse` gives the text, as `Debug` writes it.
+fn check_values(cells: &[&str]) -> Result<(), String> {
+    use restful_core::{Param, RestPath};
+    fn parsed<T: Param + std::fmt::Debug>(text: &str) -> String {
+        format!("{:?}", T::parse(text))
+    }
+    let text = one_code_span(cells[1])?;
+    let got = match one_code_span(cells[0])? {
+        "u8" => parsed::<u8>(text),
+        "u16" => parsed::<u16>(text),
+        "u32" => parsed::<u32>(text),
+        "u64" => parsed::<u64>(text),
+        "i8" => parsed::<i8>(text),
+        "i32" => parsed::<i32>(text),
+        "i64" => parsed::<i64>(text),
+        "String" => parsed::<String>(text),
+        "RestPath" => parsed::<RestPath>(text),
+        other => return Err(format!("a type this test does not know: {other:?}")),
+    };
+    let expected = one_code_span(cells[2])?;
+    match got == expected {
+        true => Ok(()),
+        false => Err(format!("`{text}` parses to `{got}`, not `{expected}`")),
+    }
+}
+
 fn check_segments(cells: &[&str]) -> Result<(), String> {
     type Test = fn(&Segment<'_>) -> bool;
     let test: Test = match cells[0] {

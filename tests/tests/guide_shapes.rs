@@ -1,5 +1,5 @@
-//! `docs/guide.md`, 8.3 to 8.6 (templates in `member` and `collection`, routes of any shape,
-//! `param`, `path_names`), checked: each block in a module of its own with the same statements.
+//! `docs/guide.md`, 8.3 to 8.8 (templates in `member` and `collection`, routes of any shape,
+//! `param`, `path_names`, typed params), checked: each block in a module of its own with the same statements.
 //! The blocks are separate programs; here they share one binary, so each recognizes with a
 //! registry of its own controllers rather than the process-wide one.
 
@@ -144,5 +144,72 @@ mod path_names {
             .path_for(ArticlesController::CONTROLLER, Action::Show, Some("new"))
             .unwrap();
         assert_eq!(path, "/articles/%6Eew");
+    }
+}
+
+/// 8.8 Typed params: `id` and `params`.
+mod typed {
+    use std::borrow::Cow;
+
+    use restful_core::{Action, Method, Param, ParamSchema, Registry, Restful};
+
+    /// An app's own id type: a slug.
+    #[derive(Debug, PartialEq)]
+    struct Slug(String);
+
+    impl Param for Slug {
+        fn parse(text: &str) -> Option<Slug> {
+            let ok = text
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+            ok.then(|| Slug(text.to_owned()))
+        }
+        fn write(&self) -> Cow<'_, str> {
+            Cow::Borrowed(&self.0)
+        }
+        fn schema() -> ParamSchema {
+            ParamSchema::string().pattern("^[a-z0-9-]+$")
+        }
+    }
+
+    #[derive(Restful)]
+    #[restful(
+        id = u64,
+        collection(get(by_month = "on/{year}/{month}")),
+        params(year = u16, month = u8)
+    )]
+    struct StoriesController;
+
+    #[derive(Restful)]
+    #[restful(parent = StoriesController, id = Slug)]
+    struct ChaptersController;
+
+    #[test]
+    fn block() {
+        let registry = Registry::new([
+            StoriesController::CONTROLLER,
+            ChaptersController::CONTROLLER,
+        ])
+        .unwrap();
+        let status = |path: &str| match registry.recognize(&Method::GET, path) {
+            Ok(found) => format!("{}", found.action()),
+            Err(err) => err.status().to_string(),
+        };
+        assert_eq!(status("/stories/7/chapters/the-end"), "show");
+        assert_eq!(status("/stories/seven/chapters/the-end"), "404 Not Found");
+        assert_eq!(status("/stories/7/chapters/The_End"), "404 Not Found");
+        assert_eq!(status("/stories/on/2024/12"), "by_month");
+        assert_eq!(status("/stories/on/2024/256"), "404 Not Found");
+
+        let chapter = Slug("the-end".into());
+        assert_eq!(
+            ChaptersController::show_path(7, &chapter),
+            "/stories/7/chapters/the-end"
+        );
+        assert_eq!(
+            StoriesController::by_month_path(2024_u16, 7_u8),
+            "/stories/on/2024/7"
+        );
+        assert_eq!(Action::Show.name(), "show");
     }
 }
