@@ -141,6 +141,34 @@ impl<'p> Match<'p> {
         self.values().params()
     }
 
+    /// Every param at once, as a `T`: a tuple in path order, a struct by name (serde's
+    /// `Deserialize`), or a single value for a route of one param. Integers are read as
+    /// [`Param`](crate::Param) reads them. What an adapter's `Ids<T>` extractor gives.
+    ///
+    /// ```rust,standalone_crate
+    /// # use restful_core::{Method, Restful, registry};
+    /// #[derive(Restful)]
+    /// #[restful(id = u64)]
+    /// struct PhotosController;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(parent = PhotosController, id = u32)]
+    /// struct CommentsController;
+    ///
+    /// let found = registry().recognize(&Method::GET, "/photos/7/comments/42").unwrap();
+    /// let (photo_id, id): (u64, u32) = found.ids().unwrap();
+    /// assert_eq!((photo_id, id), (7, 42));
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`IdsError`](crate::adapter::IdsError) when `T` does not fit the route's params, or a
+    /// value is not one of its type.
+    #[cfg(feature = "serde")]
+    pub fn ids<T: serde::de::DeserializeOwned>(&self) -> Result<T, crate::adapter::IdsError> {
+        self.values().ids()
+    }
+
     /// The own id as it was in the path or decoded into a new string, without a copy.
     ///
     /// ```rust,standalone_crate
@@ -459,6 +487,16 @@ impl MatchBuf {
         self.values().params()
     }
 
+    /// As [`Match::ids`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Match::ids`].
+    #[cfg(feature = "serde")]
+    pub fn ids<T: serde::de::DeserializeOwned>(&self) -> Result<T, crate::adapter::IdsError> {
+        self.values().ids()
+    }
+
     #[inline]
     fn values(&self) -> Values<'_> {
         Values {
@@ -534,6 +572,18 @@ impl<'a> Values<'a> {
     fn param(self, name: &str) -> Option<&'a str> {
         let names = self.target.names;
         self.get(names.iter().position(|&param| param == name)?)
+    }
+
+    /// Every param read as a `T`, without an allocation of its own.
+    #[cfg(feature = "serde")]
+    fn ids<T: serde::de::DeserializeOwned>(self) -> Result<T, crate::adapter::IdsError> {
+        let mut params = [("", ""); MAX_PARAMS];
+        let mut len = 0;
+        for (slot, param) in params.iter_mut().zip(self.params()) {
+            *slot = param;
+            len += 1;
+        }
+        crate::adapter::deserialize_params(params.get(..len).unwrap_or_default())
     }
 
     #[inline]
