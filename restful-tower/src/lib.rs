@@ -93,7 +93,8 @@ pub use crate::actions::Actions;
 pub use crate::extract::{Id, Params, Recognized, Rejection};
 pub use crate::handler::{Handler, Route, RouteFuture};
 pub use crate::method_override::{
-    DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideFuture, MethodOverrideLayer, OverrideBody,
+    DEFAULT_BODY_LIMIT, FormRefusal, MethodOverride, MethodOverrideFuture, MethodOverrideLayer,
+    OverrideBody, PlainText,
 };
 pub use crate::router::{RestfulFuture, RestfulRouter};
 pub use restful_core::adapter::{MountedRoute, Unmounted};
