@@ -81,6 +81,7 @@
 mod actions;
 mod extract;
 mod method_override;
+mod on_rejection;
 mod router;
 
 pub use crate::actions::{Actions, Middleware};
