@@ -362,13 +362,15 @@ impl Service<ServiceRequest> for RestfulService {
                 }))
             }
             Routed::Fallback => Either::Left(self.default.call(request)),
-            Routed::Refused(rejection) => Either::Right(ready(Ok(match &self.inner.on_rejection {
-                Some(on_rejection) => {
-                    let response = answer(on_rejection, rejection, &head_of(request.request()));
-                    request.into_response(response)
-                }
-                None => request.error_response(Rejection::from(rejection)),
-            }))),
+            Routed::Refused(rejection) => {
+                Either::Right(ready(Ok(match &self.inner.on_rejection {
+                    Some(on_rejection) => {
+                        let response = answer(on_rejection, rejection, &head_of(request.request()));
+                        request.into_response(response)
+                    }
+                    None => request.error_response(Rejection::from(rejection)),
+                })))
+            }
         }
     }
 }

@@ -1,8 +1,8 @@
 //! `on_rejection`: the app answers restful's refusals itself (docs/integrations.md, 4.1), at
 //! the root and in `web::scope`, behind `MethodOverride` (`actix_web::test`, in process).
 
-use actix_web::body::MessageBody;
 use actix_http::Request;
+use actix_web::body::MessageBody;
 use actix_web::dev::{Payload, Service, ServiceResponse};
 use actix_web::error::PayloadError;
 use actix_web::http::StatusCode;
@@ -68,9 +68,8 @@ fn answer(rejection: Rejection, parts: &Parts) -> HttpResponse {
 }
 
 fn restful(function: bool) -> RestfulRouter {
-    let router = RestfulRouter::new().restful::<PhotosController>(
-        Actions::new().index(index).show(show).update(update),
-    );
+    let router = RestfulRouter::new()
+        .restful::<PhotosController>(Actions::new().index(index).show(show).update(update));
     match function {
         true => router.on_rejection(answer),
         false => router,
@@ -247,7 +246,10 @@ async fn an_extractors_refusal_is_the_apps_with_the_request_head() {
         let got = send(&app, request("GET", mount, "/photos", HTML)).await;
         assert_eq!(got.status, 500, "{mount}");
         // The head's extensions hold what the router recognized.
-        assert_eq!(got.body, format!("<p>{error} (index) at {mount}/photos</p>"));
+        assert_eq!(
+            got.body,
+            format!("<p>{error} (index) at {mount}/photos</p>")
+        );
         let json_got = send(&app, request("GET", mount, "/photos?page=2", JSON)).await;
         assert_eq!(json_got.body, json(500, error, &format!("{mount}/photos")));
     }
@@ -294,7 +296,11 @@ async fn without_a_function_every_answer_is_as_before() {
             ),
             (
                 request("GET", mount, "/photos/%zz", JSON),
-                plain(400, None, "the id is a malformed percent-escape or not UTF-8"),
+                plain(
+                    400,
+                    None,
+                    "the id is a malformed percent-escape or not UTF-8",
+                ),
             ),
             (
                 request("GET", mount, "/photos/abc", JSON),

@@ -86,7 +86,8 @@ where
             // The app's function answers the handler's refusals, and the app a 404.
             Routing::Rescue(rescue) => {
                 let mut app = self.app.clone();
-                let (future, head, on_rejection) = (rescue.future, rescue.head, rescue.on_rejection);
+                let (future, head, on_rejection) =
+                    (rescue.future, rescue.head, rescue.on_rejection);
                 Answer::Rescue {
                     future: Box::pin(async move {
                         match on_rejection.rescue(future.await, Some(())) {

@@ -589,6 +589,10 @@ where
 }
 
 /// What [`Shared::dispatch`] makes of a request.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "the request is moved back once; boxing it would allocate for every 404"
+)]
 pub(crate) enum Routing<S> {
     /// The answer: a route's handler's, or a refusal's.
     Answer(Answer<Body>),
@@ -610,7 +614,11 @@ pub(crate) struct Rescue<S> {
 }
 
 /// The app's answer to `rejection` of `request`, at once.
-fn answered(on_rejection: &OnRejection<Response>, rejection: Rejection, request: Request) -> Answer<Body> {
+fn answered(
+    on_rejection: &OnRejection<Response>,
+    rejection: Rejection,
+    request: Request,
+) -> Answer<Body> {
     let (parts, _) = request.into_parts();
     let response = on_rejection.answer(rejection, &parts);
     Answer::new(Box::pin(std::future::ready(response)), false)

@@ -7,14 +7,14 @@ use std::task::{Context, Poll};
 
 use axum::Router;
 use axum::body::{Body, Bytes, HttpBody, to_bytes};
-use axum::http::request::Parts;
 use axum::extract::OriginalUri;
+use axum::http::request::Parts;
 use axum::http::{HeaderValue, Request, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
+use http_body::Frame;
 use restful_axum::{Actions, Id, Layer, MethodOverride, Recognized, RestfulRouter};
 use restful_core::Restful;
 use restful_core::adapter::Rejection;
-use http_body::Frame;
 use tower::ServiceExt;
 use tower::util::BoxCloneSyncService;
 
@@ -37,9 +37,8 @@ async fn update(found: Recognized) -> String {
 }
 
 fn restful() -> RestfulRouter {
-    RestfulRouter::new().restful::<PhotosController>(
-        Actions::new().index(index).show(show).update(update),
-    )
+    RestfulRouter::new()
+        .restful::<PhotosController>(Actions::new().index(index).show(show).update(update))
 }
 
 async fn not_found() -> (StatusCode, &'static str) {
@@ -73,7 +72,11 @@ fn answer(rejection: Rejection, parts: &Parts) -> Response {
             );
             (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
         }
-        false => (status, Html(format!("<p>{}{found} at {path}</p>", rejection.message()))).into_response(),
+        false => (
+            status,
+            Html(format!("<p>{}{found} at {path}</p>", rejection.message())),
+        )
+            .into_response(),
     }
 }
 
@@ -92,15 +95,26 @@ fn apps(function: bool) -> Vec<(&'static str, App)> {
         };
         BoxCloneSyncService::new(app)
     };
-    let layered = router().into_layer().layer(Router::new().fallback(not_found));
-    let nested = router().into_layer().layer(Router::new().fallback(not_found));
+    let layered = router()
+        .into_layer()
+        .layer(Router::new().fallback(not_found));
+    let nested = router()
+        .into_layer()
+        .layer(Router::new().fallback(not_found));
     vec![
         ("into_layer", wrap(Router::new().fallback_service(layered))),
         (
             "into_layer in nest_service",
-            wrap(Router::new().nest_service("/api", nested).fallback(not_found)),
+            wrap(
+                Router::new()
+                    .nest_service("/api", nested)
+                    .fallback(not_found),
+            ),
         ),
-        ("into_router", wrap(router().fallback(not_found).into_router())),
+        (
+            "into_router",
+            wrap(router().fallback(not_found).into_router()),
+        ),
         (
             "into_router in nest",
             wrap(Router::new().nest("/api", router().fallback(not_found).into_router())),
@@ -188,7 +202,10 @@ async fn a_405_gets_the_apps_body_and_keeps_its_allow() {
             let page = send(&app, request(method, mode, "/photos/1", HTML)).await;
             assert_eq!(page.status, StatusCode::METHOD_NOT_ALLOWED, "{mode}");
             assert_eq!(page.allow.as_deref(), Some("GET, HEAD, PUT"), "{mode}");
-            assert_eq!(page.content_type.as_deref(), Some("text/html; charset=utf-8"));
+            assert_eq!(
+                page.content_type.as_deref(),
+                Some("text/html; charset=utf-8")
+            );
             assert_eq!(page.body, format!("<p>{error} at {mount}/photos/1</p>"));
         }
     }
@@ -215,9 +232,17 @@ async fn a_malformed_escape_is_the_apps_400() {
         let error = "the id is a malformed percent-escape or not UTF-8";
         assert_eq!(got.status, StatusCode::BAD_REQUEST, "{mode}");
         assert_eq!(got.allow, None, "{mode}");
-        assert_eq!(got.body, json(400, error, &format!("{mount}/photos/%zz")), "{mode}");
+        assert_eq!(
+            got.body,
+            json(400, error, &format!("{mount}/photos/%zz")),
+            "{mode}"
+        );
         let page = send(&app, request("PUT", mode, "/photos/%FF", HTML)).await;
-        assert_eq!(page.body, format!("<p>{error} at {mount}/photos/%FF</p>"), "{mode}");
+        assert_eq!(
+            page.body,
+            format!("<p>{error} at {mount}/photos/%FF</p>"),
+            "{mode}"
+        );
     }
 }
 
@@ -285,7 +310,11 @@ async fn an_extractors_refusal_is_the_apps_with_the_request_head() {
         assert_eq!(got.status, StatusCode::INTERNAL_SERVER_ERROR, "{mode}");
         let error = Rejection::NoId(restful_core::Action::Index).message();
         // The head is the request's: its extensions hold what the router recognized.
-        assert_eq!(got.body, format!("<p>{error} (index) at {mount}/photos</p>"), "{mode}");
+        assert_eq!(
+            got.body,
+            format!("<p>{error} (index) at {mount}/photos</p>"),
+            "{mode}"
+        );
         let head = send(&app, request("HEAD", mode, "/photos", JSON)).await;
         assert_eq!(head.status, StatusCode::INTERNAL_SERVER_ERROR, "{mode}");
         assert_eq!(head.body, "", "{mode}");
@@ -303,10 +332,17 @@ async fn an_id_that_does_not_parse_goes_to_the_apps_fallback_on_every_mount() {
                 "{mode}"
             );
             let head = send(&app, request("HEAD", mode, "/photos/abc", accept)).await;
-            assert_eq!((head.status, head.body.as_str()), (StatusCode::NOT_FOUND, ""));
+            assert_eq!(
+                (head.status, head.body.as_str()),
+                (StatusCode::NOT_FOUND, "")
+            );
         }
         let ok = send(&app, request("GET", mode, "/photos/7", JSON)).await;
-        assert_eq!((ok.status, ok.body.as_str()), (StatusCode::OK, "photo 7"), "{mode}");
+        assert_eq!(
+            (ok.status, ok.body.as_str()),
+            (StatusCode::OK, "photo 7"),
+            "{mode}"
+        );
         // A path no route has: the fallback, as ever.
         let nowhere = send(&app, request("GET", mode, "/photos/7/x", JSON)).await;
         assert_eq!(nowhere.body, "the app's 404", "{mode}");
@@ -325,7 +361,10 @@ async fn without_a_fallback_the_function_answers_the_404s() {
     };
     assert_eq!(got, expected);
     let nowhere = send(&app, request("GET", "", "/videos", JSON)).await;
-    assert_eq!(nowhere.body, json(404, "no route matches the path", "/videos"));
+    assert_eq!(
+        nowhere.body,
+        json(404, "no route matches the path", "/videos")
+    );
     let dots = send(&app, request("GET", "", "/photos/..", HTML)).await;
     assert_eq!(dots.body, "<p>no route matches the path at /photos/..</p>");
 }
@@ -347,7 +386,11 @@ async fn without_a_function_every_answer_is_as_before() {
         let cases = [
             (
                 request("DELETE", mode, "/photos/1", JSON),
-                plain(StatusCode::METHOD_NOT_ALLOWED, Some("GET, HEAD, PUT"), not_allowed),
+                plain(
+                    StatusCode::METHOD_NOT_ALLOWED,
+                    Some("GET, HEAD, PUT"),
+                    not_allowed,
+                ),
             ),
             (
                 request("GET", mode, "/photos/%zz", JSON),
@@ -367,7 +410,11 @@ async fn without_a_function_every_answer_is_as_before() {
             ),
             (
                 form(mode, broken(), JSON),
-                plain(StatusCode::BAD_REQUEST, None, "the form body could not be read"),
+                plain(
+                    StatusCode::BAD_REQUEST,
+                    None,
+                    "the form body could not be read",
+                ),
             ),
         ];
         for (request, expected) in cases {
@@ -382,7 +429,10 @@ async fn without_a_function_every_answer_is_as_before() {
     }
     let app = without_fallback(false);
     let nowhere = send(&app, request("GET", "", "/videos", JSON)).await;
-    assert_eq!(nowhere, plain(StatusCode::NOT_FOUND, None, "no route matches the path"));
+    assert_eq!(
+        nowhere,
+        plain(StatusCode::NOT_FOUND, None, "no route matches the path")
+    );
     let ok = send(&app, request("PUT", "", "/photos/1", JSON)).await;
     assert_eq!((ok.status, ok.body.as_str()), (StatusCode::OK, "updated 1"));
 }
@@ -392,7 +442,11 @@ async fn the_router_and_the_override_take_the_same_function() {
     // One closure, cloned: `Fn + Clone + Send + Sync + 'static`.
     let prefix = String::from("app");
     let function = move |rejection: Rejection, _: &Parts| {
-        (rejection.status(), format!("{prefix}: {}", rejection.status().as_u16())).into_response()
+        (
+            rejection.status(),
+            format!("{prefix}: {}", rejection.status().as_u16()),
+        )
+            .into_response()
     };
     let router = restful()
         .on_rejection(function.clone())

@@ -95,7 +95,10 @@ async fn ticket(request: Request<Body>) -> Answer {
 /// The app's answer to every refusal (`on_rejection`): to a client whose `Accept` asks for
 /// JSON, `{"status":<status>,"error":"<message>"}`; to any other, restful's plain text.
 fn refused(rejection: Rejection, parts: &Parts) -> Response<Full<Bytes>> {
-    let accept = parts.headers.get(header::ACCEPT).map(|value| value.as_bytes());
+    let accept = parts
+        .headers
+        .get(header::ACCEPT)
+        .map(|value| value.as_bytes());
     if !accept.is_some_and(|accept| accept.starts_with(b"application/json")) {
         return rejection.to_response();
     }

@@ -104,8 +104,8 @@ impl<T: FromStr> Id<T> {
     /// router or has no id (500, a bug in the app).
     pub fn of<B>(request: &Request<B>) -> Result<Id<T>, Rejection> {
         let refused = |rejection| Rejection::from(rejection).with_head(adapter::head_of(request));
-        let found = Recognized::of(request)
-            .ok_or_else(|| refused(adapter::Rejection::NotARestfulRoute))?;
+        let found =
+            Recognized::of(request).ok_or_else(|| refused(adapter::Rejection::NotARestfulRoute))?;
         let id = found
             .id()
             .ok_or_else(|| refused(adapter::Rejection::NoId(found.action())))?;

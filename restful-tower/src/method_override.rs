@@ -189,7 +189,10 @@ impl<A> MethodOverrideLayer<A> {
     ///     RestfulRouter::new().on_rejection(refused);
     /// let app = MethodOverrideLayer::new().on_rejection(refused).layer(router);
     /// ```
-    pub fn on_rejection<F, R>(self, on_rejection: F) -> MethodOverrideLayer<OnRejection<Response<R>>>
+    pub fn on_rejection<F, R>(
+        self,
+        on_rejection: F,
+    ) -> MethodOverrideLayer<OnRejection<Response<R>>>
     where
         F: Fn(Rejection, &Parts) -> Response<R> + Clone + Send + Sync + 'static,
     {

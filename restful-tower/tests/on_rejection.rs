@@ -46,12 +46,18 @@ async fn show(request: Request<Body>) -> Answer {
 
 async fn update(request: Request<Body>) -> Answer {
     let id = Recognized::of(&request).and_then(|found| found.id().map(str::to_owned));
-    Ok(Response::new(Out::from(format!("updated {}", id.unwrap_or_default()))))
+    Ok(Response::new(Out::from(format!(
+        "updated {}",
+        id.unwrap_or_default()
+    ))))
 }
 
 async fn not_found(request: Request<Body>) -> Answer {
     let text = format!("the app's 404 for {} {}", request.method(), request.uri());
-    Ok(Response::builder().status(404).body(Out::from(text)).unwrap())
+    Ok(Response::builder()
+        .status(404)
+        .body(Out::from(text))
+        .unwrap())
 }
 
 /// JSON to a client that asks for it, the app's page otherwise; never an `Allow`.
@@ -151,7 +157,9 @@ async fn send(app: &App, request: Request<In>) -> Got {
 }
 
 fn empty() -> In {
-    Full::new(Bytes::new()).map_err(|never| match never {}).boxed()
+    Full::new(Bytes::new())
+        .map_err(|never| match never {})
+        .boxed()
 }
 
 fn request(method: &str, mount: &str, path: &str, accept: &str) -> Request<In> {
@@ -195,7 +203,10 @@ async fn a_405_gets_the_apps_body_and_keeps_its_allow() {
 async fn an_allow_the_function_sets_is_its_own() {
     let own = |rejection: Rejection, _: &Parts| {
         let response = Response::builder().status(rejection.status());
-        response.header(header::ALLOW, "GET").body(Out::from("mine")).unwrap()
+        response
+            .header(header::ALLOW, "GET")
+            .body(Out::from("mine"))
+            .unwrap()
     };
     let app: App = BoxCloneSyncService::new(MethodOverride::new(restful().on_rejection(own)));
     let got = send(&app, request("DELETE", "", "/photos/1", HTML)).await;
@@ -230,7 +241,9 @@ fn form(mount: &str, body: In, accept: &str) -> Request<In> {
 fn too_large() -> In {
     let mut form = b"_method=DELETE&pad=".to_vec();
     form.resize(restful_tower::DEFAULT_BODY_LIMIT + 1, b'a');
-    Full::new(Bytes::from(form)).map_err(|never| match never {}).boxed()
+    Full::new(Bytes::from(form))
+        .map_err(|never| match never {})
+        .boxed()
 }
 
 /// A form body that breaks off after its first bytes, as a dropped connection does.
@@ -281,9 +294,16 @@ async fn an_extractors_refusal_is_the_apps_with_the_request_head() {
         let got = send(&app, request("GET", mount, "/photos", HTML)).await;
         assert_eq!(got.status, StatusCode::INTERNAL_SERVER_ERROR, "{mount}");
         // The head is the request's: its extensions hold what the router recognized.
-        assert_eq!(got.body, format!("<p>{error} (index) at {mount}/photos</p>"));
+        assert_eq!(
+            got.body,
+            format!("<p>{error} (index) at {mount}/photos</p>")
+        );
         let head = send(&app, request("HEAD", mount, "/photos", JSON)).await;
-        assert_eq!((head.status.as_u16(), head.body.as_str()), (500, ""), "{mount}");
+        assert_eq!(
+            (head.status.as_u16(), head.body.as_str()),
+            (500, ""),
+            "{mount}"
+        );
     }
 }
 
@@ -295,7 +315,10 @@ async fn an_id_that_does_not_parse_goes_to_the_apps_fallback() {
             let fallback = format!("the app's 404 for GET {mount}/photos/abc");
             assert_eq!((got.status, got.body), (StatusCode::NOT_FOUND, fallback));
             let head = send(&app, request("HEAD", mount, "/photos/abc", accept)).await;
-            assert_eq!((head.status, head.body.as_str()), (StatusCode::NOT_FOUND, ""));
+            assert_eq!(
+                (head.status, head.body.as_str()),
+                (StatusCode::NOT_FOUND, "")
+            );
         }
         let ok = send(&app, request("GET", mount, "/photos/7", JSON)).await;
         assert_eq!((ok.status, ok.body.as_str()), (StatusCode::OK, "photo 7"));
@@ -319,7 +342,10 @@ async fn without_a_fallback_the_function_answers_the_404s() {
     };
     assert_eq!(got, expected);
     let nowhere = send(&app, request("GET", "", "/videos", JSON)).await;
-    assert_eq!(nowhere.body, json(404, "no route matches the path", "/videos"));
+    assert_eq!(
+        nowhere.body,
+        json(404, "no route matches the path", "/videos")
+    );
     let dots = send(&app, request("GET", "", "/photos/..", HTML)).await;
     assert_eq!(dots.body, "<p>no route matches the path at /photos/..</p>");
 }
@@ -341,7 +367,11 @@ async fn without_a_function_every_answer_is_as_before() {
         let cases = [
             (
                 request("DELETE", mount, "/photos/1", JSON),
-                plain(StatusCode::METHOD_NOT_ALLOWED, Some("GET, HEAD, PUT"), not_allowed),
+                plain(
+                    StatusCode::METHOD_NOT_ALLOWED,
+                    Some("GET, HEAD, PUT"),
+                    not_allowed,
+                ),
             ),
             (
                 request("GET", mount, "/photos/%zz", JSON),
@@ -372,12 +402,19 @@ async fn without_a_function_every_answer_is_as_before() {
         let expected = plain(StatusCode::PAYLOAD_TOO_LARGE, None, "form body too large");
         assert_eq!(large, expected, "{mount}");
         let unreadable = send(&app, form(mount, broken(), JSON)).await;
-        let expected = plain(StatusCode::BAD_REQUEST, None, "the form body could not be read");
+        let expected = plain(
+            StatusCode::BAD_REQUEST,
+            None,
+            "the form body could not be read",
+        );
         assert_eq!(unreadable, expected, "{mount}");
     }
     let app = without_fallback(false);
     let nowhere = send(&app, request("GET", "", "/videos", JSON)).await;
-    assert_eq!(nowhere, plain(StatusCode::NOT_FOUND, None, "no route matches the path"));
+    assert_eq!(
+        nowhere,
+        plain(StatusCode::NOT_FOUND, None, "no route matches the path")
+    );
     let ok = send(&app, request("PUT", "", "/photos/1", JSON)).await;
     assert_eq!((ok.status, ok.body.as_str()), (StatusCode::OK, "updated 1"));
 }

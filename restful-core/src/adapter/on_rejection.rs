@@ -54,8 +54,11 @@ use super::rejection::Rejection;
 /// assert_eq!(response.extensions().get(), Some(&RecognizeError::MethodNotAllowed(err.allowed().unwrap())));
 /// ```
 pub struct OnRejection<R> {
-    function: Arc<dyn Fn(Rejection, &Parts) -> R + Send + Sync>,
+    function: Arc<Function<R>>,
 }
+
+/// The app's function, its type erased.
+type Function<R> = dyn Fn(Rejection, &Parts) -> R + Send + Sync;
 
 impl<R> OnRejection<R> {
     /// The app's `function`.

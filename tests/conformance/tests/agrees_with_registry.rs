@@ -244,7 +244,11 @@ fn the_apps_json_is_json_of_the_refusal() {
     ];
     for (expect, status, allow, body) in cases {
         assert_eq!(
-            (expect.status(), expect.allow(), expect.body("/api").as_ref()),
+            (
+                expect.status(),
+                expect.allow(),
+                expect.body("/api").as_ref()
+            ),
             (status, allow, body)
         );
         assert_eq!(expect.content_type(), Some("application/json"));
