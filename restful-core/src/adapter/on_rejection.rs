@@ -27,7 +27,7 @@ use super::rejection::Rejection;
 /// The function is shared by every request: it is stored once, behind an `Arc`, and cloning an
 /// `OnRejection` is a reference count.
 ///
-/// ```
+/// ```rust,standalone_crate
 /// use restful_core::adapter::{OnRejection, Rejection};
 /// use restful_core::http::{Response, StatusCode, header, request::Parts};
 /// use restful_core::{Method, RecognizeError};

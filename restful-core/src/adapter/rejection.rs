@@ -100,7 +100,7 @@ impl Rejection {
     /// The `Allow` header of the answer: a 405's methods, in the order GET, HEAD, POST, PUT,
     /// DELETE; `None` for any other refusal.
     ///
-    /// ```
+    /// ```rust,standalone_crate
     /// use restful_core::adapter::Rejection;
     /// use restful_core::{Method, registry};
     ///
