@@ -1,6 +1,8 @@
 //! The echo app (docs/integrations.md, "4.2 The echo app and the conformance suite") on
 //! actix-web 4 with restful-actix, the same app as on every stack: each handler answers with
-//! its route, its params and the link to itself.
+//! its route, its params and the link to itself. The router and the method override answer
+//! their refusals with the app's `on_rejection` function: JSON to a client that asks for it,
+//! restful's plain text otherwise.
 //!
 //! ```sh
 //! cargo run -p restful-actix --example echo -- --addr 127.0.0.1:3000 --mount /api
@@ -12,11 +14,15 @@ use std::process::ExitCode;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::StatusCode;
 use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::middleware::{Next, from_fn};
-use actix_web::{App, Error, HttpMessage, HttpResponse, HttpServer, web};
-use restful_actix::{Actions, MethodOverride, Recognized, RestfulRouter};
+use actix_web::{App, Error, HttpMessage, HttpResponse, HttpServer, ResponseError, web};
+use restful_actix::{Actions, Id, MethodOverride, Recognized, RestfulRouter};
 use restful_core::Restful;
+use restful_core::adapter::Rejection;
+use restful_core::http::header::ACCEPT;
+use restful_core::http::request::Parts;
 
 #[derive(Restful)]
 #[restful(collection(get(search)), member(post(publish), delete(unpublish)))]
@@ -49,6 +55,10 @@ struct PagesController;
 )]
 struct UsersController;
 
+#[derive(Restful)]
+#[restful(only(index, show))]
+struct TicketsController;
+
 /// `<Controller>#<action> <name>=<value>... self=<link>`.
 async fn echo(found: Recognized) -> String {
     let mut body = format!("{}#{}", found.controller().name(), found.action());
@@ -56,6 +66,32 @@ async fn echo(found: Recognized) -> String {
         body += &format!(" {name}={value}");
     }
     body + &format!(" self={}", found.self_path())
+}
+
+/// The echo of a ticket, whose id is a number: `Id<u64>` refuses any other, and the app's
+/// default service answers.
+async fn ticket(Id(_): Id<u64>, found: Recognized) -> String {
+    echo(found).await
+}
+
+/// The app's answer to every refusal (`on_rejection`): to a client whose `Accept` asks for
+/// JSON, `{"status":<status>,"error":"<message>"}`; to any other, restful's plain text. The
+/// head is `http` 1's, as on every stack.
+fn refused(rejection: Rejection, parts: &Parts) -> HttpResponse {
+    let accept = parts.headers.get(ACCEPT).map(|value| value.as_bytes());
+    if !accept.is_some_and(|accept| accept.starts_with(b"application/json")) {
+        return restful_actix::Rejection::from(rejection).error_response();
+    }
+    let status = rejection.status().as_u16();
+    HttpResponse::build(StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_REQUEST))
+        .content_type("application/json")
+        .body(json_refusal(status, rejection.message()))
+}
+
+/// `{"status":<status>,"error":"<message>"}`, the message escaped as a JSON string.
+fn json_refusal(status: u16, message: &str) -> String {
+    let message = message.replace('\\', "\\\\").replace('"', "\\\"");
+    format!(r#"{{"status":{status},"error":"{message}"}}"#)
 }
 
 /// The login filter: 401 `login required` without a non-empty `X-User` header.
@@ -161,11 +197,14 @@ pub fn router() -> RestfulRouter {
                 .on("asset", echo),
         )
         .restful::<UsersController>(Actions::new().index(echo).show(echo).on("profile", echo))
+        .restful::<TicketsController>(Actions::new().index(echo).show(ticket))
+        .on_rejection(refused)
         .expect_all_mounted()
 }
 
 /// Serves the echo app on `listener` until the process ends, the router at the root or in
-/// `web::scope(mount)`; `/health` and the default service stay at the root.
+/// `web::scope(mount)`; `/health` and the default service stay at the root; the whole app in
+/// `MethodOverride`, with the app's answer to the forms it refuses.
 pub fn serve(listener: TcpListener, mount: Option<String>) -> std::io::Result<()> {
     // Each worker builds its own router, as it builds its `App`: actix middleware such as
     // `from_fn` stays on the thread that made it. Built once here first, so that a mount
@@ -174,7 +213,7 @@ pub fn serve(listener: TcpListener, mount: Option<String>) -> std::io::Result<()
     let server = HttpServer::new(move || {
         let router = router();
         let app = App::new()
-            .wrap(MethodOverride::new())
+            .wrap(MethodOverride::new().on_rejection(refused))
             // actix's `web::get()` is GET only: HEAD gets its own route, as on other stacks.
             .service(
                 web::resource("/health")

@@ -49,7 +49,7 @@ fn recognized(request: &HttpRequest) -> Result<Recognized, Rejection> {
         .extensions()
         .get::<Recognized>()
         .cloned()
-        .ok_or(Rejection(adapter::Rejection::NotARestfulRoute))
+        .ok_or(Rejection::from(adapter::Rejection::NotARestfulRoute))
 }
 
 impl FromRequest for Recognized {
@@ -125,8 +125,12 @@ restful_core::__adapter_rejection! {
     /// [`restful_core::adapter::Rejection`], the same on every adapter, as an actix
     /// `ResponseError`.
     ///
-    /// The response is plain text. A refusal by the registry also carries its [`RecognizeError`](restful_core::RecognizeError)
-    /// in the response's extensions, so that an app can give it its own look (an
+    /// The response is plain text. A router with an `on_rejection` function
+    /// ([`RestfulRouter::on_rejection`](crate::RestfulRouter::on_rejection)) answers an
+    /// extractor's refusal with that function instead (or with the app's default service, for
+    /// a 404): that is the way to give refusals the app's look. A refusal by the registry also
+    /// carries its [`RecognizeError`](restful_core::RecognizeError) in the response's
+    /// extensions, for an app that restyles responses after the fact (an
     /// `actix_web::middleware::ErrorHandlers`, say).
     pub struct Rejection;
 }
@@ -134,20 +138,20 @@ restful_core::__adapter_rejection! {
 impl ResponseError for Rejection {
     fn status_code(&self) -> StatusCode {
         // actix-web 4 speaks `http` 0.2: the status goes over by its number.
-        StatusCode::from_u16(self.0.status().as_u16()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+        StatusCode::from_u16(self.status().as_u16()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
     }
 
     fn error_response(&self) -> HttpResponse {
-        let mut response = HttpResponse::with_body(self.status_code(), self.0.message());
+        let mut response = HttpResponse::with_body(self.status_code(), self.message());
         let headers = response.headers_mut();
         headers.insert(
             CONTENT_TYPE,
             HeaderValue::from_static("text/plain; charset=utf-8"),
         );
-        if let adapter::Rejection::Recognize(err) = self.0 {
-            if let Some(allowed) = err.allowed() {
-                headers.insert(ALLOW, HeaderValue::from_static(allowed.as_str()));
-            }
+        if let Some(allow) = self.allow() {
+            headers.insert(ALLOW, HeaderValue::from_static(allow));
+        }
+        if let adapter::Rejection::Recognize(err) = **self {
             response.extensions_mut().insert(err);
         }
         response.map_into_boxed_body()

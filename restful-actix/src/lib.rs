@@ -59,9 +59,54 @@
 //!   headers and `Content-Length` and no body; one trailing `/` accepted;
 //! - 405 with an `Allow` header for a wrong method (PATCH included); 400 for a param that is a
 //!   malformed percent-escape or not UTF-8; both with a plain-text body that names the problem
-//!   and the [`restful_core::RecognizeError`] in the response's extensions ([`Rejection`]);
+//!   (or the app's own answer, below) and the [`restful_core::RecognizeError`] in the
+//!   response's extensions ([`Rejection`]);
 //! - anything no mounted route has goes to the app's default service (or the enclosing
 //!   `web::scope`'s): one 404 for the whole app.
+//!
+//! ## The app's own answers to refusals
+//!
+//! [`RestfulRouter::on_rejection`] takes one function from the refusal (a
+//! [`restful_core::adapter::Rejection`]) and the request's head (`http` 1's
+//! [`Parts`](restful_core::http::request::Parts), converted by the router) to an
+//! `HttpResponse`: every 405 (its `Allow` kept), 400 and extractor's refusal is then the app's
+//! answer, and an [`Id`] that cannot parse its id goes to the app's default service.
+//! [`MethodOverride::on_rejection`] takes the same function, for its 413. Without one, the
+//! answers are restful's plain text.
+//!
+//! ```rust,standalone_crate
+//! use actix_web::http::StatusCode;
+//! use actix_web::{App, HttpResponse, test};
+//! use restful_actix::{Actions, MethodOverride, RestfulRouter};
+//! use restful_core::Restful;
+//! use restful_core::adapter::Rejection;
+//! use restful_core::http::request::Parts;
+//!
+//! #[derive(Restful)]
+//! #[restful(only(index))]
+//! struct PhotosController;
+//!
+//! /// JSON, whatever the client: an API.
+//! fn refused(rejection: Rejection, _: &Parts) -> HttpResponse {
+//!     let status = StatusCode::from_u16(rejection.status().as_u16()).unwrap();
+//!     let json = format!(r#"{{"error":"{}"}}"#, rejection.message());
+//!     HttpResponse::build(status).content_type("application/json").body(json)
+//! }
+//!
+//! # actix_web::rt::System::new().block_on(async {
+//! let router = RestfulRouter::new()
+//!     .restful::<PhotosController>(Actions::new().index(|| async { "all photos" }))
+//!     .on_rejection(refused);
+//! let app = App::new().wrap(MethodOverride::new().on_rejection(refused)).service(router);
+//! let app = test::init_service(app).await;
+//!
+//! let refused = test::call_service(&app, test::TestRequest::delete().uri("/photos").to_request()).await;
+//! assert_eq!(refused.status(), StatusCode::METHOD_NOT_ALLOWED);
+//! assert_eq!(refused.headers().get("allow").unwrap(), "GET, HEAD");   // kept by restful
+//! let body = test::read_body(refused).await;
+//! assert_eq!(body, r#"{"error":"method not allowed; the path allows GET, HEAD"}"#);
+//! # });
+//! ```
 //!
 //! Register the router after the app's other services: it answers every path below where it
 //! is mounted (handing what it does not serve to the default service), as `actix_files::Files`
@@ -81,6 +126,7 @@
 mod actions;
 mod extract;
 mod method_override;
+mod on_rejection;
 mod router;
 
 pub use crate::actions::{Actions, Middleware};

@@ -14,6 +14,10 @@ use futures_util::future::{Either, LocalBoxFuture};
 use restful_core::adapter::method_override::{
     self, DEFAULT_BODY_LIMIT, Decision, FormError, HEADER,
 };
+use restful_core::adapter::{OnRejection, Rejection};
+use restful_core::http::request::Parts;
+
+use crate::on_rejection::{answer, head_of};
 
 /// Turns a `POST` whose `X-HTTP-Method-Override` header, or the `_method` field of whose
 /// `application/x-www-form-urlencoded` body, is `PUT`, `PATCH` or `DELETE` (any case) into a
@@ -35,15 +39,22 @@ use restful_core::adapter::method_override::{
 ///     .wrap(MethodOverride::new())
 ///     .service(RestfulRouter::new());
 /// ```
-#[derive(Clone, Copy, Debug)]
+///
+/// A form it cannot read is answered at once, before routing: 413 when it is longer than the
+/// limit, 400 when the body breaks off. Plain text, or the app's own answer, given with
+/// [`on_rejection`](MethodOverride::on_rejection): the same function as the router's
+/// ([`RestfulRouter::on_rejection`](crate::RestfulRouter::on_rejection)).
+#[derive(Clone, Debug)]
 pub struct MethodOverride {
     body_limit: usize,
+    on_rejection: Option<OnRejection<HttpResponse>>,
 }
 
 impl Default for MethodOverride {
     fn default() -> Self {
         MethodOverride {
             body_limit: DEFAULT_BODY_LIMIT,
+            on_rejection: None,
         }
     }
 }
@@ -56,7 +67,39 @@ impl MethodOverride {
 
     /// With another limit on the form body it reads, in bytes.
     pub fn body_limit(self, bytes: usize) -> Self {
-        MethodOverride { body_limit: bytes }
+        MethodOverride {
+            body_limit: bytes,
+            ..self
+        }
+    }
+
+    /// The app's own answer to a form it cannot read
+    /// ([`Rejection::Form`](restful_core::adapter::Rejection::Form): 413 or 400), from the
+    /// rejection and the request's head (`http` 1's [`Parts`], converted): the function given
+    /// to the router's [`on_rejection`](crate::RestfulRouter::on_rejection), so that every
+    /// refusal has the app's look.
+    ///
+    /// ```
+    /// use actix_web::{App, HttpResponse};
+    /// use restful_actix::MethodOverride;
+    /// use restful_core::adapter::Rejection;
+    /// use restful_core::http::request::Parts;
+    ///
+    /// fn refused(rejection: Rejection, _: &Parts) -> HttpResponse {
+    ///     let status = actix_web::http::StatusCode::from_u16(rejection.status().as_u16()).unwrap();
+    ///     HttpResponse::build(status).body(format!("<h1>{}</h1>", rejection.message()))
+    /// }
+    ///
+    /// let app = App::new().wrap(MethodOverride::new().on_rejection(refused));
+    /// ```
+    pub fn on_rejection<F>(self, on_rejection: F) -> Self
+    where
+        F: Fn(Rejection, &Parts) -> HttpResponse + Clone + Send + Sync + 'static,
+    {
+        MethodOverride {
+            on_rejection: Some(OnRejection::new(on_rejection)),
+            ..self
+        }
     }
 }
 
@@ -75,6 +118,7 @@ where
         ready(Ok(MethodOverrideService {
             inner: Rc::new(service),
             body_limit: self.body_limit,
+            on_rejection: self.on_rejection.clone(),
         }))
     }
 }
@@ -84,6 +128,7 @@ where
 pub struct MethodOverrideService<S> {
     inner: Rc<S>,
     body_limit: usize,
+    on_rejection: Option<OnRejection<HttpResponse>>,
 }
 
 /// The method an override asks for, in actix's `http` 0.2: one of PUT, PATCH and DELETE.
@@ -130,17 +175,19 @@ where
         }
         let inner = Rc::clone(&self.inner);
         let limit = self.body_limit;
+        let on_rejection = self.on_rejection.clone();
         Either::Right(Box::pin(async move {
             let mut payload = std::mem::replace(request.parts_mut().1, Payload::None);
             let bytes = match read(&mut payload, limit).await {
                 Ok(bytes) => bytes,
                 Err(err) => {
-                    let mut response = HttpResponse::with_body(status(err), err.message());
-                    response.headers_mut().insert(
-                        CONTENT_TYPE,
-                        HeaderValue::from_static("text/plain; charset=utf-8"),
-                    );
-                    let response = response.map_into_boxed_body();
+                    let response = match on_rejection {
+                        Some(on_rejection) => {
+                            let head = head_of(request.request());
+                            answer(&on_rejection, err.into(), &head)
+                        }
+                        None => plain(err),
+                    };
                     return Ok(request.into_response(response).map_into_right_body());
                 }
             };
@@ -156,6 +203,16 @@ where
 /// The status of `err` in actix's `http` 0.2.
 fn status(err: FormError) -> StatusCode {
     StatusCode::from_u16(err.status().as_u16()).unwrap_or(StatusCode::BAD_REQUEST)
+}
+
+/// Restful's plain-text answer to `err`.
+fn plain(err: FormError) -> HttpResponse {
+    let mut response = HttpResponse::with_body(status(err), err.message());
+    response.headers_mut().insert(
+        CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    response.map_into_boxed_body()
 }
 
 /// The whole body, up to `limit` bytes.

@@ -12,13 +12,17 @@ use actix_web::dev::{
     AppService, HttpServiceFactory, ResourceDef, Service, ServiceFactory, ServiceRequest,
     ServiceResponse,
 };
-use actix_web::{Error, HttpMessage};
+use actix_web::{Error, HttpMessage, HttpResponse};
 use futures_util::future::{Either, LocalBoxFuture};
-use restful_core::adapter::{self, MountedRoute, Mounts, Routed, Unmounted, split_segments};
+use restful_core::adapter::{
+    self, MountedRoute, Mounts, OnRejection, Routed, Unmounted, split_segments,
+};
+use restful_core::http::request::Parts;
 use restful_core::{Controller, Method, Restful, RouteTable};
 
 use crate::actions::{ActionService, Actions, Maker};
 use crate::extract::{Recognized, Rejection};
+use crate::on_rejection::{answer, head_of, rescue};
 
 /// Controllers mounted with their handlers, served by actix-web as one service:
 /// `App::new().service(router)`, beside the app's other services and its default service.
@@ -64,6 +68,7 @@ struct Inner {
     mounts: Mounts<Maker>,
     /// Route → index in the mounts' entries, and in each worker's services: built once.
     table: OnceCell<RouteTable<usize>>,
+    on_rejection: Option<OnRejection<HttpResponse>>,
 }
 
 impl RestfulRouter {
@@ -91,22 +96,102 @@ impl RestfulRouter {
     /// As [`restful`](RestfulRouter::restful).
     #[track_caller]
     pub fn mount(self, controller: &'static Controller, actions: Actions) -> Self {
-        // The mounts as they are, taken when no clone shares them: no copy per mount.
-        let mut mounts = match Rc::try_unwrap(self.inner) {
-            Ok(inner) => inner.mounts,
-            Err(shared) => shared.mounts.clone(),
-        };
-        let mounted =
-            mounts.mount_filtered(controller, actions.slots, &actions.filters, Maker::filtered);
+        let mut mounted = Ok(());
+        let router = self.edit(|inner| {
+            mounted = inner.mounts.mount_filtered(
+                controller,
+                actions.slots,
+                &actions.filters,
+                Maker::filtered,
+            );
+        });
         if let Err(err) = mounted {
             panic!("restful-actix: {err}");
         }
+        router
+    }
+
+    /// This router's parts, to change: taken when no clone shares them (no copy per mount),
+    /// copied otherwise. The table is built again from them.
+    fn edit(self, change: impl FnOnce(&mut Inner)) -> Self {
+        let mut inner = Rc::try_unwrap(self.inner).unwrap_or_else(|shared| Inner {
+            mounts: shared.mounts.clone(),
+            table: OnceCell::new(),
+            on_rejection: shared.on_rejection.clone(),
+        });
+        inner.table = OnceCell::new();
+        change(&mut inner);
         RestfulRouter {
-            inner: Rc::new(Inner {
-                mounts,
-                table: OnceCell::new(),
-            }),
+            inner: Rc::new(inner),
         }
+    }
+
+    /// The app's own answer to every refusal: a 405 (its `Allow` is kept whatever the function
+    /// answers: set after it when the response lacks one), a 400 (a malformed escape), the
+    /// refusal of an extractor ([`Id`](crate::Id), [`Params`](crate::Params),
+    /// [`Recognized`]), from the [`Rejection`](restful_core::adapter::Rejection) and the
+    /// request's head, so that a JSON client gets JSON and a browser the app's page. Give the
+    /// same function to [`MethodOverride`](crate::MethodOverride), for its 413.
+    ///
+    /// The head is `http` 1's [`Parts`], as on every stack: actix-web speaks `http` 0.2, and
+    /// the router converts the method, URI, version and headers; its extensions hold the
+    /// request's [`Recognized`] when the router recognized it. A refusal that says no such
+    /// resource exists ([`is_not_found`](restful_core::adapter::Rejection::is_not_found):
+    /// `Id<u64>` cannot parse `abc`) goes to the app's default service (or the scope's), as a
+    /// path no route has does. Without a function, every refusal is restful's plain text.
+    ///
+    /// ```rust,standalone_crate
+    /// use actix_web::{App, HttpResponse, test, web};
+    /// use restful_actix::{Actions, Id, RestfulRouter};
+    /// use restful_core::Restful;
+    /// use restful_core::adapter::Rejection;
+    /// use restful_core::http::{header, request::Parts};
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(only(show))]
+    /// struct PhotosController;
+    ///
+    /// async fn show(Id(id): Id<u64>) -> String { format!("photo {id}") }
+    ///
+    /// /// JSON to a client that asks for it, the app's page to a browser.
+    /// fn refused(rejection: Rejection, parts: &Parts) -> HttpResponse {
+    ///     let accept = parts.headers.get(header::ACCEPT).and_then(|v| v.to_str().ok());
+    ///     let status = actix_web::http::StatusCode::from_u16(rejection.status().as_u16()).unwrap();
+    ///     match accept.is_some_and(|accept| accept.contains("application/json")) {
+    ///         true => HttpResponse::build(status)
+    ///             .content_type("application/json")
+    ///             .body(format!(r#"{{"error":"{}"}}"#, rejection.message())),
+    ///         false => HttpResponse::build(status)
+    ///             .content_type("text/html")
+    ///             .body(format!("<h1>{}</h1>", rejection.message())),
+    ///     }
+    /// }
+    ///
+    /// # actix_web::rt::System::new().block_on(async {
+    /// let app = test::init_service(
+    ///     App::new()
+    ///         .service(RestfulRouter::new()
+    ///             .restful::<PhotosController>(Actions::new().show(show))
+    ///             .on_rejection(refused))
+    ///         .default_service(web::to(|| async { HttpResponse::NotFound().body("<h1>Nothing here</h1>") })),
+    /// )
+    /// .await;
+    /// let request = test::TestRequest::delete().uri("/photos/1").insert_header(("accept", "application/json"));
+    /// let refused = test::call_service(&app, request.to_request()).await;
+    /// assert_eq!(refused.status(), 405);
+    /// assert_eq!(refused.headers().get("allow").unwrap(), "GET, HEAD");    // kept by restful
+    /// assert_eq!(refused.headers().get("content-type").unwrap(), "application/json");
+    /// // `Id<u64>` cannot parse `abc`: the app's 404.
+    /// let missing = test::call_service(&app, test::TestRequest::get().uri("/photos/abc").to_request()).await;
+    /// assert_eq!(test::read_body(missing).await, "<h1>Nothing here</h1>");
+    /// # });
+    /// ```
+    pub fn on_rejection<F>(self, on_rejection: F) -> Self
+    where
+        F: Fn(adapter::Rejection, &Parts) -> HttpResponse + Clone + Send + Sync + 'static,
+    {
+        let on_rejection = OnRejection::new(on_rejection);
+        self.edit(|inner| inner.on_rejection = Some(on_rejection))
     }
 
     /// Every mounted route and the filters that guard it, in mount order: for a test that
@@ -168,6 +253,7 @@ impl fmt::Debug for RestfulRouter {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("RestfulRouter")
             .field("mounts", &self.inner.mounts)
+            .field("on_rejection", &self.inner.on_rejection.is_some())
             .finish()
     }
 }
@@ -225,7 +311,7 @@ impl ServiceFactory<ServiceRequest> for RestfulFactory {
             Ok(RestfulService {
                 inner,
                 services,
-                default: default.await?,
+                default: Rc::new(default.await?),
                 last_prefix: RefCell::new(None),
             })
         })
@@ -236,7 +322,7 @@ impl ServiceFactory<ServiceRequest> for RestfulFactory {
 struct RestfulService {
     inner: Rc<Inner>,
     services: Vec<ActionService>,
-    default: BoxService<ServiceRequest, ServiceResponse, Error>,
+    default: Rc<BoxService<ServiceRequest, ServiceResponse, Error>>,
     last_prefix: RefCell<Option<Arc<str>>>,
 }
 
@@ -260,16 +346,31 @@ impl Service<ServiceRequest> for RestfulService {
         match routed {
             Routed::Found(&index, found) => {
                 request.extensions_mut().insert(Recognized::new(found));
-                match self.services.get(index) {
-                    Some(ActionService::Route(route)) => Either::Left(route.call(request)),
-                    Some(ActionService::Filtered(filtered)) => Either::Left(filtered.call(request)),
-                    None => Either::Left(self.default.call(request)),
-                }
+                let future = match self.services.get(index) {
+                    Some(ActionService::Route(route)) => route.call(request),
+                    Some(ActionService::Filtered(filtered)) => filtered.call(request),
+                    None => self.default.call(request),
+                };
+                let Some(on_rejection) = &self.inner.on_rejection else {
+                    return Either::Left(future);
+                };
+                // The app's function answers the handler's refusals, and the default service
+                // a 404.
+                let (on_rejection, default) = (on_rejection.clone(), Rc::clone(&self.default));
+                Either::Left(Box::pin(async move {
+                    rescue(future.await?, &on_rejection, &*default).await
+                }))
             }
             Routed::Fallback => Either::Left(self.default.call(request)),
-            Routed::Refused(rejection) => Either::Right(ready(Ok(
-                request.error_response(Rejection::from(rejection))
-            ))),
+            Routed::Refused(rejection) => {
+                Either::Right(ready(Ok(match &self.inner.on_rejection {
+                    Some(on_rejection) => {
+                        let response = answer(on_rejection, rejection, &head_of(request.request()));
+                        request.into_response(response)
+                    }
+                    None => request.error_response(Rejection::from(rejection)),
+                })))
+            }
         }
     }
 }

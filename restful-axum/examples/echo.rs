@@ -12,20 +12,25 @@
 //! `Router::nest_service`. With `RESTFUL_ECHO_MODE=router`, they are an `axum::Router`
 //! (`into_router`), nested with `Router::nest` under `--mount`, and with
 //! `RESTFUL_ECHO_MODE=router-service` the same router nested with `Router::nest_service`.
-//! Either way `/health` and the fallback are the app's own, at its root.
+//! Either way `/health` and the fallback are the app's own, at its root. The router and the
+//! method override answer their refusals with the app's `on_rejection` function: JSON to a
+//! client that asks for it, restful's plain text otherwise.
 
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::process::ExitCode;
 
+use axum::body::Body;
 use axum::extract::Request;
-use axum::http::{HeaderValue, StatusCode};
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::{Next, from_fn};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Router, ServiceExt};
-use restful_axum::{Actions, Layer, MethodOverride, Recognized, RestfulRouter};
+use restful_axum::{Actions, Id, Layer, MethodOverride, Recognized, RestfulRouter};
 use restful_core::Restful;
+use restful_core::adapter::Rejection;
 use tokio::net::TcpListener;
 use tower_service::Service;
 
@@ -60,6 +65,10 @@ struct PagesController;
 )]
 struct UsersController;
 
+#[derive(Restful)]
+#[restful(only(index, show))]
+struct TicketsController;
+
 /// How the restful routes are served.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -80,6 +89,30 @@ async fn echo(found: Recognized) -> String {
         body += &format!(" {name}={value}");
     }
     body + &format!(" self={}", found.self_path())
+}
+
+/// The echo of a ticket, whose id is a number: `Id<u64>` refuses any other, and the app's
+/// fallback answers.
+async fn ticket(Id(_): Id<u64>, found: Recognized) -> String {
+    echo(found).await
+}
+
+/// The app's answer to every refusal (`on_rejection`): to a client whose `Accept` asks for
+/// JSON, `{"status":<status>,"error":"<message>"}`; to any other, restful's plain text.
+fn refused(rejection: Rejection, parts: &Parts) -> Response {
+    let accept = parts.headers.get(header::ACCEPT).map(HeaderValue::as_bytes);
+    if !accept.is_some_and(|accept| accept.starts_with(b"application/json")) {
+        return rejection.to_response::<Body>();
+    }
+    let body = json_refusal(rejection.status().as_u16(), rejection.message());
+    let json = [(header::CONTENT_TYPE, "application/json")];
+    (rejection.status(), json, body).into_response()
+}
+
+/// `{"status":<status>,"error":"<message>"}`, the message escaped as a JSON string.
+fn json_refusal(status: u16, message: &str) -> String {
+    let message = message.replace('\\', "\\\\").replace('"', "\\\"");
+    format!(r#"{{"status":{status},"error":"{message}"}}"#)
 }
 
 /// The login filter: 401 `login required` without a non-empty `X-User` header.
@@ -162,6 +195,8 @@ fn restful() -> RestfulRouter {
                 .on("asset", echo),
         )
         .restful::<UsersController>(Actions::new().index(echo).show(echo).on("profile", echo))
+        .restful::<TicketsController>(Actions::new().index(echo).show(ticket))
+        .on_rejection(refused)
         .expect_all_mounted()
 }
 
@@ -198,13 +233,14 @@ pub async fn serve(listener: TcpListener, mount: Option<String>, mode: Mode) {
     }
 }
 
-/// `app`, in `MethodOverride`, served until the runtime ends.
+/// `app`, in `MethodOverride` (with the app's answer to the forms it refuses), served until
+/// the runtime ends.
 async fn run<S>(listener: TcpListener, app: S)
 where
     S: Service<Request, Response = Response, Error = Infallible> + Clone + Send + 'static,
     S::Future: Send,
 {
-    let app = MethodOverride::new(app);
+    let app = MethodOverride::new(app).on_rejection(refused);
     // `serve` ends only when accepting fails for good; the example ends with it.
     if let Err(err) = axum::serve(listener, ServiceExt::<Request>::into_make_service(app)).await {
         eprintln!("echo: {err}");

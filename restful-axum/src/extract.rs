@@ -48,11 +48,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Recognized {
     type Rejection = Rejection;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Rejection> {
-        parts
-            .extensions
-            .get::<Recognized>()
-            .cloned()
-            .ok_or(Rejection(adapter::Rejection::NotARestfulRoute))
+        recognized(parts).cloned()
     }
 }
 
@@ -106,8 +102,12 @@ impl<S: Send + Sync, T: FromStr> FromRequestParts<S> for Id<T> {
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Rejection> {
         let found = recognized(parts)?;
-        let id = found.id().ok_or(adapter::Rejection::NoId(found.action()))?;
-        let id = id.parse().map_err(|_| adapter::Rejection::IdDoesNotParse)?;
+        let id = found
+            .id()
+            .ok_or_else(|| refused(parts, adapter::Rejection::NoId(found.action())))?;
+        let id = id
+            .parse()
+            .map_err(|_| refused(parts, adapter::Rejection::IdDoesNotParse))?;
         Ok(Id(id))
     }
 }
@@ -115,7 +115,13 @@ impl<S: Send + Sync, T: FromStr> FromRequestParts<S> for Id<T> {
 /// The [`Recognized`] the router put in the request's extensions.
 fn recognized(parts: &Parts) -> Result<&Recognized, Rejection> {
     let found = parts.extensions.get::<Recognized>();
-    found.ok_or(Rejection(adapter::Rejection::NotARestfulRoute))
+    found.ok_or_else(|| refused(parts, adapter::Rejection::NotARestfulRoute))
+}
+
+/// An extractor's refusal of the request whose head is `parts`: the router answers it with the
+/// app's `on_rejection` function, or its fallback.
+fn refused(parts: &Parts, rejection: adapter::Rejection) -> Rejection {
+    Rejection::from(rejection).with_head(parts.clone())
 }
 
 restful_core::__adapter_rejection! {
@@ -123,8 +129,12 @@ restful_core::__adapter_rejection! {
     /// it cannot work (500: a bug in the application, with a message that says which): a
     /// [`restful_core::adapter::Rejection`], the same on every adapter, as an axum response.
     ///
-    /// The response is plain text. A refusal by the registry also carries its [`RecognizeError`](restful_core::RecognizeError)
-    /// in the response's extensions, so that an app can give it its own look:
+    /// The response is plain text. A router with an `on_rejection` function
+    /// ([`RestfulRouter::on_rejection`](crate::RestfulRouter::on_rejection)) answers an
+    /// extractor's refusal with that function instead (or with its fallback, for a 404): the
+    /// rejection carries the request's head to it. That is the way to give refusals the app's
+    /// look. A refusal by the registry also carries its [`RecognizeError`](restful_core::RecognizeError)
+    /// in the response's extensions, for an app that restyles responses after the fact:
     ///
     /// ```
     /// use axum::{Router, middleware::map_response, response::{Html, IntoResponse, Response}};
@@ -144,6 +154,6 @@ restful_core::__adapter_rejection! {
 
 impl IntoResponse for Rejection {
     fn into_response(self) -> Response {
-        self.0.to_response::<Body>()
+        self.into_http_response::<Body>()
     }
 }

@@ -1,7 +1,7 @@
 //! `RestfulLayer`: the mounted routes in front of an app, recognized before axum routes.
 
 use std::fmt;
-use std::future::Future;
+use std::future::{Future, poll_fn};
 use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
@@ -10,11 +10,11 @@ use axum::body::Body;
 use axum::extract::Request;
 use axum::response::Response;
 use pin_project_lite::pin_project;
-use restful_core::adapter;
+use restful_core::adapter::{self, Rescued, without_body};
 use tower_layer::Layer;
 use tower_service::Service;
 
-use crate::router::{Nested, Shared};
+use crate::router::{Nested, Routing, Shared};
 
 /// The routes of a [`RestfulRouter`](crate::RestfulRouter), as a tower `Layer` in front of
 /// an app: made by [`RestfulRouter::into_layer`](crate::RestfulRouter::into_layer).
@@ -67,7 +67,8 @@ impl<A: fmt::Debug> fmt::Debug for RestfulService<A> {
 
 impl<A> Service<Request> for RestfulService<A>
 where
-    A: Service<Request, Response = Response>,
+    A: Service<Request, Response = Response> + Clone + Send + 'static,
+    A::Future: Send + 'static,
 {
     type Response = Response;
     type Error = A::Error;
@@ -80,34 +81,64 @@ where
 
     fn call(&mut self, request: Request) -> RestfulFuture<A::Future> {
         let nested = Nested::of(&request);
-        match self.shared.dispatch(request, (), nested) {
-            Ok(future) => RestfulFuture {
-                inner: Answer::Restful { future },
-            },
+        let inner = match self.shared.dispatch(request, (), nested) {
+            Routing::Answer(future) => Answer::Restful { future },
+            // The app's function answers the handler's refusals, and the app a 404.
+            Routing::Rescue(rescue) => {
+                let mut app = self.app.clone();
+                let (future, head, on_rejection) =
+                    (rescue.future, rescue.head, rescue.on_rejection);
+                Answer::Rescue {
+                    future: Box::pin(async move {
+                        match on_rejection.rescue(future.await, Some(())) {
+                            // HEAD through the GET handler: its answer, or the app's, without
+                            // a body.
+                            Rescued::Answered(response) if head => Ok(without_body(response)),
+                            Rescued::Answered(response) => Ok(response),
+                            Rescued::Fallback((), parts) => {
+                                poll_fn(|cx| app.poll_ready(cx)).await?;
+                                app.call(Request::from_parts(parts, Body::empty())).await
+                            }
+                        }
+                    }),
+                }
+            }
             // The app was polled ready; a restful answer leaves it ready for the next request.
-            Err((request, ())) => RestfulFuture {
-                inner: Answer::App {
-                    future: self.app.call(request),
-                },
+            Routing::Fallback(request, ()) => Answer::App {
+                future: self.app.call(request),
             },
-        }
+        };
+        RestfulFuture { inner }
     }
 }
 
 pin_project! {
     /// The response future of [`RestfulService`], the service that answers restful routes: a
     /// restful route's answer (an [`adapter::Answer`]), or the app's.
-    pub struct RestfulFuture<F> {
+    pub struct RestfulFuture<F>
+    where
+        F: Future,
+    {
         #[pin]
         inner: Answer<F>,
     }
 }
 
+/// A restful route's answer, given to the app when an extractor says no such resource
+/// exists: its type erased.
+type RescueFuture<T> = Pin<Box<dyn Future<Output = T> + Send>>;
+
 pin_project! {
     #[project = AnswerProjection]
-    enum Answer<F> {
+    enum Answer<F>
+    where
+        F: Future,
+    {
         // A restful route's handler, or a refusal (405, 400).
         Restful { future: adapter::Answer<Body> },
+        // A restful route's handler, whose refusals the app's `on_rejection` answers, and the
+        // app a 404.
+        Rescue { future: RescueFuture<F::Output> },
         // The app's answer to a path no restful route has.
         App { #[pin] future: F },
     }
@@ -122,15 +153,17 @@ where
     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
         match self.project().inner.project() {
             AnswerProjection::Restful { future } => Pin::new(future).poll(cx).map(Ok),
+            AnswerProjection::Rescue { future } => future.as_mut().poll(cx),
             AnswerProjection::App { future } => future.poll(cx),
         }
     }
 }
 
-impl<F> fmt::Debug for RestfulFuture<F> {
+impl<F: Future> fmt::Debug for RestfulFuture<F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let answer = match self.inner {
             Answer::Restful { .. } => "restful",
+            Answer::Rescue { .. } => "restful, rescued",
             Answer::App { .. } => "app",
         };
         f.debug_struct("RestfulFuture")

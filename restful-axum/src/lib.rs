@@ -90,8 +90,62 @@
 //!   (`/photos/` is `/photos`);
 //! - 405 with an `Allow` header for a wrong method (PATCH included); 400 for a param that is a
 //!   malformed percent-escape or not UTF-8; both with a plain-text body that names the
-//!   problem, and the [`restful_core::RecognizeError`] in the response's extensions;
+//!   problem (or the app's own answer, below), and the [`restful_core::RecognizeError`] in the
+//!   response's extensions;
 //! - anything no mounted route has (a 404) goes to the app's 404, as the table says.
+//!
+//! ## The app's own answers to refusals
+//!
+//! [`RestfulRouter::on_rejection`] takes one function from the refusal (a
+//! [`restful_core::adapter::Rejection`]) and the request's head to an axum `Response`: every
+//! 405 (its `Allow` kept), 400 and extractor's refusal is then the app's answer, and an [`Id`]
+//! that cannot parse its id goes to the app's 404. [`MethodOverride::on_rejection`] takes the
+//! same function, for its 413. Without one, the answers are restful's plain text.
+//!
+//! ```rust,standalone_crate
+//! use axum::body::Body;
+//! use axum::http::{Request, StatusCode, header, request::Parts};
+//! use axum::response::{IntoResponse, Response};
+//! use axum::Router;
+//! use restful_axum::{Actions, Id, Layer, MethodOverride, RestfulRouter};
+//! use restful_core::Restful;
+//! use restful_core::adapter::Rejection;
+//! use tower::ServiceExt;
+//!
+//! #[derive(Restful)]
+//! #[restful(only(show))]
+//! struct PhotosController;
+//!
+//! async fn show(Id(id): Id<u64>) -> String { format!("photo {id}") }
+//!
+//! /// JSON, whatever the client: an API.
+//! fn refused(rejection: Rejection, _: &Parts) -> Response {
+//!     let json = format!(r#"{{"error":"{}"}}"#, rejection.message());
+//!     (rejection.status(), [(header::CONTENT_TYPE, "application/json")], json).into_response()
+//! }
+//!
+//! # tokio::runtime::Builder::new_current_thread().build().unwrap().block_on(async {
+//! let app = Router::new().fallback(|| async { (StatusCode::NOT_FOUND, "the app's 404") });
+//! let restful = RestfulRouter::new()
+//!     .restful::<PhotosController>(Actions::new().show(show))
+//!     .on_rejection(refused)
+//!     .into_layer();
+//! let app = MethodOverride::new(restful.layer(app)).on_rejection(refused);
+//!
+//! let send = |method, uri| {
+//!     let request = Request::builder().method(method).uri(uri).body(Body::empty()).unwrap();
+//!     app.clone().oneshot(request)
+//! };
+//! let refused = send("PUT", "/photos/1").await.unwrap();
+//! assert_eq!(refused.status(), StatusCode::METHOD_NOT_ALLOWED);
+//! assert_eq!(refused.headers()["allow"], "GET, HEAD");   // kept by restful
+//! let body = axum::body::to_bytes(refused.into_body(), 1024).await.unwrap();
+//! assert_eq!(&body[..], br#"{"error":"method not allowed; the path allows GET, HEAD"}"#);
+//! let missing = send("GET", "/photos/abc").await.unwrap();
+//! let body = axum::body::to_bytes(missing.into_body(), 1024).await.unwrap();
+//! assert_eq!(&body[..], b"the app's 404");
+//! # });
+//! ```
 //!
 //! Handlers read the request with [`Id`] (the own id, parsed with `FromStr`), [`Params`] (every
 //! param by name) and [`Recognized`] (the route, the params, and links below the mount

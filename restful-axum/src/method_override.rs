@@ -8,9 +8,11 @@ use std::task::{Context, Poll};
 use axum::body::Body;
 use axum::extract::Request;
 use axum::http::header::CONTENT_TYPE;
+use axum::http::request::Parts;
 use axum::response::Response;
 use pin_project_lite::pin_project;
 use restful_core::adapter::method_override::{self, DEFAULT_BODY_LIMIT, Decision, HEADER};
+use restful_core::adapter::{OnRejection, Rejection};
 use tower_layer::Layer;
 use tower_service::Service;
 
@@ -36,15 +38,22 @@ use tower_service::Service;
 /// axum::serve(listener, ServiceExt::<Request>::into_make_service(app)).await.unwrap();
 /// # }
 /// ```
-#[derive(Clone, Copy, Debug)]
+///
+/// A form it cannot read is answered at once, before routing: 413 when it is longer than the
+/// limit, 400 when the body breaks off. Plain text, or the app's own answer, given with
+/// [`on_rejection`](MethodOverrideLayer::on_rejection): the same function as the router's
+/// ([`RestfulRouter::on_rejection`](crate::RestfulRouter::on_rejection)).
+#[derive(Clone, Debug)]
 pub struct MethodOverrideLayer {
     body_limit: usize,
+    on_rejection: Option<OnRejection<Response>>,
 }
 
 impl Default for MethodOverrideLayer {
     fn default() -> Self {
         MethodOverrideLayer {
             body_limit: DEFAULT_BODY_LIMIT,
+            on_rejection: None,
         }
     }
 }
@@ -57,7 +66,38 @@ impl MethodOverrideLayer {
 
     /// With another limit on the form body it reads, in bytes.
     pub fn body_limit(self, bytes: usize) -> Self {
-        MethodOverrideLayer { body_limit: bytes }
+        MethodOverrideLayer {
+            body_limit: bytes,
+            ..self
+        }
+    }
+
+    /// The app's own answer to a form it cannot read ([`Rejection::Form`]: 413 or 400), from
+    /// the rejection and the request's head: the function given to the router's
+    /// [`on_rejection`](crate::RestfulRouter::on_rejection), so that every refusal has the
+    /// app's look.
+    ///
+    /// ```
+    /// use axum::http::{StatusCode, request::Parts};
+    /// use axum::response::{Html, IntoResponse, Response};
+    /// use axum::Router;
+    /// use restful_axum::{Layer, MethodOverride, MethodOverrideLayer};
+    /// use restful_core::adapter::Rejection;
+    ///
+    /// fn refused(rejection: Rejection, _: &Parts) -> Response {
+    ///     (rejection.status(), Html(format!("<h1>{}</h1>", rejection.message()))).into_response()
+    /// }
+    ///
+    /// let app: MethodOverride<Router> = MethodOverrideLayer::new().on_rejection(refused).layer(Router::new());
+    /// ```
+    pub fn on_rejection<H>(self, on_rejection: H) -> Self
+    where
+        H: Fn(Rejection, &Parts) -> Response + Clone + Send + Sync + 'static,
+    {
+        MethodOverrideLayer {
+            on_rejection: Some(OnRejection::new(on_rejection)),
+            ..self
+        }
     }
 }
 
@@ -68,6 +108,7 @@ impl<S> Layer<S> for MethodOverrideLayer {
         MethodOverride {
             inner,
             body_limit: self.body_limit,
+            on_rejection: self.on_rejection.clone(),
         }
     }
 }
@@ -78,12 +119,25 @@ impl<S> Layer<S> for MethodOverrideLayer {
 pub struct MethodOverride<S> {
     inner: S,
     body_limit: usize,
+    on_rejection: Option<OnRejection<Response>>,
 }
 
 impl<S> MethodOverride<S> {
     /// Wraps `inner`, with the default body limit: no tower `Layer` needed.
     pub fn new(inner: S) -> Self {
         MethodOverrideLayer::new().layer(inner)
+    }
+
+    /// The app's own answer to a form the override cannot read, as
+    /// [`MethodOverrideLayer::on_rejection`].
+    pub fn on_rejection<H>(self, on_rejection: H) -> Self
+    where
+        H: Fn(Rejection, &Parts) -> Response + Clone + Send + Sync + 'static,
+    {
+        MethodOverride {
+            on_rejection: Some(OnRejection::new(on_rejection)),
+            ..self
+        }
     }
 }
 
@@ -120,11 +174,17 @@ where
         let clone = self.inner.clone();
         let mut inner = std::mem::replace(&mut self.inner, clone);
         let limit = self.body_limit;
+        let on_rejection = self.on_rejection.clone();
         let future = Box::pin(async move {
             let (mut parts, body) = request.into_parts();
             let bytes = match method_override::read_form(body, limit).await {
                 Ok(bytes) => bytes,
-                Err(refused) => return Ok(refused.to_response()),
+                Err(refused) => {
+                    return Ok(match on_rejection {
+                        Some(on_rejection) => on_rejection.answer(refused.into(), &parts),
+                        None => refused.to_response(),
+                    });
+                }
             };
             if let Some(method) = method_override::from_form(&bytes) {
                 parts.method = method;

@@ -9,14 +9,17 @@ use axum::Router;
 use axum::body::Body;
 use axum::extract::{NestedPath, OriginalUri, Request};
 use axum::handler::Handler;
+use axum::http::request::Parts;
 use axum::http::{Method, Uri};
+use axum::response::Response;
 use axum::routing::{MethodFilter, MethodRouter};
 use restful_core::adapter::{
-    self, Answer, MountedRoute, Mounts, Rejection, Routed, Unmounted, split_segments,
+    self, Answer, MountedRoute, Mounts, OnRejection, Rejection, Rescued, Routed, Unmounted,
+    split_segments,
 };
 use restful_core::{Controller, RecognizeError, Restful, RouteTable, Template};
 
-use crate::actions::{Actions, BoxedHandler};
+use crate::actions::{Actions, BoxedHandler, HandlerFuture};
 use crate::cover::{Cover, covers};
 use crate::extract::Recognized;
 use crate::layer::RestfulLayer;
@@ -65,6 +68,7 @@ use crate::layer::RestfulLayer;
 pub struct RestfulRouter<S = (), F = NoFallback> {
     mounts: Mounts<BoxedHandler<S>>,
     fallback: Option<BoxedHandler<S>>,
+    on_rejection: Option<OnRejection<Response>>,
     given: PhantomData<F>,
 }
 
@@ -94,6 +98,7 @@ where
         RestfulRouter {
             mounts: Mounts::new(),
             fallback: None,
+            on_rejection: None,
             given: PhantomData,
         }
     }
@@ -211,8 +216,85 @@ where
         RestfulRouter {
             mounts: self.mounts,
             fallback: Some(BoxedHandler::new(handler)),
+            on_rejection: self.on_rejection,
             given: PhantomData,
         }
+    }
+
+    /// The app's own answer to every refusal: a 405 (its `Allow` is kept whatever the function
+    /// answers: set after it when the response lacks one), a 400 (a malformed escape), the
+    /// refusal of an extractor ([`Id`](crate::Id), [`Params`](crate::Params),
+    /// [`Recognized`](crate::Recognized)), from the [`Rejection`] and the request's head, so
+    /// that a JSON client gets JSON and a browser the app's page. Give the same function to
+    /// [`MethodOverride`](crate::MethodOverride), for its 413.
+    ///
+    /// A refusal that says no such resource exists ([`Rejection::is_not_found`]: no route has
+    /// the path, or `Id<u64>` cannot parse `abc`) goes to the app's 404: the wrapped app under
+    /// [`into_layer`](RestfulRouter::into_layer), the [`fallback`](RestfulRouter::fallback)
+    /// in [`into_router`](RestfulRouter::into_router), and this function when there is no
+    /// fallback. The fallback then gets the request's head with an empty body (the handler
+    /// took the body). Without a function, every refusal is restful's plain text.
+    ///
+    /// ```rust,standalone_crate
+    /// use axum::body::Body;
+    /// use axum::http::{Request, StatusCode, header, request::Parts};
+    /// use axum::response::{Html, IntoResponse, Response};
+    /// use restful_axum::{Actions, Id, RestfulRouter};
+    /// use restful_core::Restful;
+    /// use restful_core::adapter::Rejection;
+    /// use tower::ServiceExt;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(only(index, show))]
+    /// struct PhotosController;
+    ///
+    /// async fn index() -> &'static str { "all photos" }
+    /// async fn show(Id(id): Id<u64>) -> String { format!("photo {id}") }
+    /// async fn not_found() -> (StatusCode, Html<&'static str>) {
+    ///     (StatusCode::NOT_FOUND, Html("<h1>Nothing here</h1>"))
+    /// }
+    ///
+    /// /// JSON to a client that asks for it, the app's page to a browser.
+    /// fn refused(rejection: Rejection, parts: &Parts) -> Response {
+    ///     let accept = parts.headers.get(header::ACCEPT).and_then(|v| v.to_str().ok());
+    ///     let status = rejection.status();
+    ///     match accept.is_some_and(|accept| accept.contains("application/json")) {
+    ///         true => {
+    ///             let json = format!(r#"{{"error":"{}"}}"#, rejection.message());
+    ///             (status, [(header::CONTENT_TYPE, "application/json")], json).into_response()
+    ///         }
+    ///         false => (status, Html(format!("<h1>{}</h1>", rejection.message()))).into_response(),
+    ///     }
+    /// }
+    ///
+    /// # tokio::runtime::Builder::new_current_thread().build().unwrap().block_on(async {
+    /// let app = RestfulRouter::new()
+    ///     .restful::<PhotosController>(Actions::new().index(index).show(show))
+    ///     .fallback(not_found)
+    ///     .on_rejection(refused)
+    ///     .into_router();
+    /// let send = |method: &str, path: &str, accept: &str| {
+    ///     let request = Request::builder().method(method).uri(path).header("accept", accept);
+    ///     app.clone().oneshot(request.body(Body::empty()).unwrap())
+    /// };
+    /// let refused = send("DELETE", "/photos/1", "application/json").await.unwrap();
+    /// assert_eq!(refused.status(), StatusCode::METHOD_NOT_ALLOWED);
+    /// assert_eq!(refused.headers()["allow"], "GET, HEAD");        // kept by restful
+    /// assert_eq!(refused.headers()["content-type"], "application/json");
+    /// let page = send("DELETE", "/photos/1", "text/html").await.unwrap();
+    /// assert_eq!(page.headers()["content-type"], "text/html; charset=utf-8");
+    /// // `Id<u64>` cannot parse `abc`: the app's 404.
+    /// let missing = send("GET", "/photos/abc", "text/html").await.unwrap();
+    /// let body = axum::body::to_bytes(missing.into_body(), 1024).await.unwrap();
+    /// assert_eq!(&body[..], b"<h1>Nothing here</h1>");
+    /// # });
+    /// ```
+    pub fn on_rejection<H>(mut self, on_rejection: H) -> Self
+    where
+        H: Fn(Rejection, &Parts) -> Response + Clone + Send + Sync + 'static,
+    {
+        self.on_rejection = Some(OnRejection::new(on_rejection));
+        self
     }
 
     /// The controllers of the registry that this router has not mounted, in registry order.
@@ -250,6 +332,7 @@ where
         RestfulRouter {
             mounts: self.mounts.map(|handler| handler.with_state(state.clone())),
             fallback: self.fallback.map(|handler| handler.with_state(state)),
+            on_rejection: self.on_rejection,
             given: PhantomData,
         }
     }
@@ -312,6 +395,7 @@ where
         let dispatch = Dispatch(Arc::new(Shared {
             table: table(self.mounts),
             fallback: self.fallback,
+            on_rejection: self.on_rejection,
         }));
         let mut router = Router::new();
         for cover in covers {
@@ -417,6 +501,7 @@ impl RestfulRouter {
         RestfulLayer::new(Arc::new(Shared {
             table: table(self.mounts),
             fallback: None,
+            on_rejection: self.on_rejection,
         }))
     }
 }
@@ -436,14 +521,17 @@ impl<S, F> fmt::Debug for RestfulRouter<S, F> {
         f.debug_struct("RestfulRouter")
             .field("mounts", &self.mounts)
             .field("fallback", &self.fallback.is_some())
+            .field("on_rejection", &self.on_rejection.is_some())
             .finish()
     }
 }
 
-/// What the dispatcher answers from: the table of handlers, and the fallback.
+/// What the dispatcher answers from: the table of handlers, the fallback, and the app's
+/// answer to refusals.
 pub(crate) struct Shared<S> {
     pub(crate) table: RouteTable<BoxedHandler<S>>,
     pub(crate) fallback: Option<BoxedHandler<S>>,
+    pub(crate) on_rejection: Option<OnRejection<Response>>,
 }
 
 /// The handler in the `Router`'s fallback that answers every restful route: one
@@ -469,14 +557,71 @@ where
 
     fn call(self, request: Request, state: S) -> Answer<Body> {
         let nested = Nested::of(&request);
-        match self.0.dispatch(request, state, nested) {
-            Ok(answer) => answer,
-            Err((request, state)) => match &self.0.fallback {
-                Some(fallback) => Answer::new(fallback.serve(request, state), false),
-                None => Answer::refused(Rejection::from(RecognizeError::NotFound)),
+        let shared = &*self.0;
+        match shared.dispatch(request, state, nested) {
+            Routing::Answer(answer) => answer,
+            Routing::Rescue(rescue) => {
+                let fallback = shared.fallback.clone().zip(rescue.state);
+                let head = rescue.head;
+                let (future, on_rejection) = (rescue.future, rescue.on_rejection);
+                Answer::new(
+                    Box::pin(async move {
+                        match on_rejection.rescue(future.await, fallback) {
+                            Rescued::Answered(response) => response,
+                            Rescued::Fallback((fallback, state), parts) => {
+                                let request = Request::from_parts(parts, Body::empty());
+                                fallback.serve(request, state).await
+                            }
+                        }
+                    }),
+                    head,
+                )
+            }
+            Routing::Fallback(request, state) => match (&shared.fallback, &shared.on_rejection) {
+                (Some(fallback), _) => Answer::new(fallback.serve(request, state), false),
+                (None, Some(on_rejection)) => {
+                    answered(on_rejection, RecognizeError::NotFound.into(), request)
+                }
+                (None, None) => Answer::refused(Rejection::from(RecognizeError::NotFound)),
             },
         }
     }
+}
+
+/// What [`Shared::dispatch`] makes of a request.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "the request is moved back once; boxing it would allocate for every 404"
+)]
+pub(crate) enum Routing<S> {
+    /// The answer: a route's handler's, or a refusal's.
+    Answer(Answer<Body>),
+    /// A route's handler, whose refusals the app's function answers, or the fallback (the
+    /// app's 404) when they say no such resource exists.
+    Rescue(Rescue<S>),
+    /// No mounted route has the request: the caller's fallback answers it.
+    Fallback(Request, S),
+}
+
+/// A route's handler, with the app's answer to the refusals it makes.
+pub(crate) struct Rescue<S> {
+    pub(crate) future: HandlerFuture,
+    /// Whether the request is a HEAD.
+    pub(crate) head: bool,
+    pub(crate) on_rejection: OnRejection<Response>,
+    /// The state for the router's fallback, when it has one.
+    pub(crate) state: Option<S>,
+}
+
+/// The app's answer to `rejection` of `request`, at once.
+fn answered(
+    on_rejection: &OnRejection<Response>,
+    rejection: Rejection,
+    request: Request,
+) -> Answer<Body> {
+    let (parts, _) = request.into_parts();
+    let response = on_rejection.answer(rejection, &parts);
+    Answer::new(Box::pin(std::future::ready(response)), false)
 }
 
 impl<S> Shared<S>
@@ -485,17 +630,14 @@ where
 {
     /// Answers `request` if a mounted route has its path (below the prefix it is `nested`
     /// at): one `RouteTable::recognize`, then the handler the route's index finds; 405 and 400
-    /// at once. A path that no route has (404) is given back, for the caller's fallback.
-    #[expect(
-        clippy::result_large_err,
-        reason = "the request is moved back once; boxing it would allocate for every 404"
-    )]
+    /// at once (the app's answer, when it gave one). A path that no route has (404) is given
+    /// back, for the caller's fallback.
     pub(crate) fn dispatch(
         &self,
         mut request: Request,
         state: S,
         nested: Option<Nested>,
-    ) -> Result<Answer<Body>, (Request, S)> {
+    ) -> Routing<S> {
         let head = request.method() == Method::HEAD;
         let (prefix, original) = match nested {
             Some(Nested { prefix, original }) => (Some(prefix), original),
@@ -510,10 +652,24 @@ where
         }) {
             Routed::Found(handler, found) => {
                 request.extensions_mut().insert(Recognized::new(found));
-                Ok(Answer::new(handler.serve(request, state), head))
+                match &self.on_rejection {
+                    None => Routing::Answer(Answer::new(handler.serve(request, state), head)),
+                    Some(on_rejection) => {
+                        let spare = self.fallback.as_ref().map(|_| state.clone());
+                        Routing::Rescue(Rescue {
+                            future: handler.serve(request, state),
+                            head,
+                            on_rejection: on_rejection.clone(),
+                            state: spare,
+                        })
+                    }
+                }
             }
-            Routed::Fallback => Err((request, state)),
-            Routed::Refused(rejection) => Ok(Answer::refused(rejection)),
+            Routed::Fallback => Routing::Fallback(request, state),
+            Routed::Refused(rejection) => Routing::Answer(match &self.on_rejection {
+                Some(on_rejection) => answered(on_rejection, rejection, request),
+                None => Answer::refused(rejection),
+            }),
         }
     }
 }

@@ -1,6 +1,8 @@
 //! The echo app (docs/integrations.md, "4.2 The echo app and the conformance suite") on hyper 1
 //! with restful-tower, the same app as on every stack: each handler answers with its route, its
-//! params and the link to itself.
+//! params and the link to itself. The router and the method override answer their refusals
+//! with the app's `on_rejection` function: JSON to a client that asks for it, restful's plain
+//! text otherwise.
 //!
 //! ```sh
 //! cargo run -p restful-tower --example echo -- --addr 127.0.0.1:3000 --mount /api
@@ -11,14 +13,16 @@ use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::process::ExitCode;
 
-use http::{Method, Request, Response, StatusCode};
+use http::request::Parts;
+use http::{Method, Request, Response, StatusCode, header};
 use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper::server::conn::http1;
 use hyper_util::rt::TokioIo;
 use hyper_util::service::TowerToHyperService;
 use restful_core::Restful;
-use restful_tower::{Actions, MethodOverride, OverrideBody, Recognized, RestfulRouter, Route};
+use restful_core::adapter::Rejection;
+use restful_tower::{Actions, Id, MethodOverride, OverrideBody, Recognized, RestfulRouter, Route};
 use tokio::net::TcpListener;
 use tower::layer::layer_fn;
 use tower::{ServiceExt, service_fn};
@@ -54,6 +58,10 @@ struct PagesController;
 )]
 struct UsersController;
 
+#[derive(Restful)]
+#[restful(only(index, show))]
+struct TicketsController;
+
 type Body = OverrideBody<Incoming>;
 type Answer = Result<Response<Full<Bytes>>, Infallible>;
 /// What a filter calls on: the handler, behind the filters declared after it.
@@ -73,6 +81,39 @@ async fn echo(request: Request<Body>) -> Answer {
     }
     body += &format!(" self={}", found.self_path());
     text(StatusCode::OK, body)
+}
+
+/// The echo of a ticket, whose id is a number: `Id::<u64>::of` refuses any other, and the
+/// app's fallback answers.
+async fn ticket(request: Request<Body>) -> Answer {
+    match Id::<u64>::of(&request) {
+        Ok(_) => echo(request).await,
+        Err(rejection) => Ok(rejection.into_response()),
+    }
+}
+
+/// The app's answer to every refusal (`on_rejection`): to a client whose `Accept` asks for
+/// JSON, `{"status":<status>,"error":"<message>"}`; to any other, restful's plain text.
+fn refused(rejection: Rejection, parts: &Parts) -> Response<Full<Bytes>> {
+    let accept = parts
+        .headers
+        .get(header::ACCEPT)
+        .map(|value| value.as_bytes());
+    if !accept.is_some_and(|accept| accept.starts_with(b"application/json")) {
+        return rejection.to_response();
+    }
+    let body = json_refusal(rejection.status().as_u16(), rejection.message());
+    let mut response = Response::new(Full::from(body));
+    *response.status_mut() = rejection.status();
+    let json = http::HeaderValue::from_static("application/json");
+    response.headers_mut().insert(header::CONTENT_TYPE, json);
+    response
+}
+
+/// `{"status":<status>,"error":"<message>"}`, the message escaped as a JSON string.
+fn json_refusal(status: u16, message: &str) -> String {
+    let message = message.replace('\\', "\\\\").replace('"', "\\\"");
+    format!(r#"{{"status":{status},"error":"{message}"}}"#)
 }
 
 /// The login filter: 401 `login required` without a non-empty `X-User` header.
@@ -171,7 +212,9 @@ fn router(mount: Option<&str>) -> RestfulRouter<Body, Full<Bytes>> {
                 .on("asset", echo),
         )
         .restful::<UsersController>(Actions::new().index(echo).show(echo).on("profile", echo))
-        .fallback(service_fn(fallback));
+        .restful::<TicketsController>(Actions::new().index(echo).show(service_fn(ticket)))
+        .fallback(service_fn(fallback))
+        .on_rejection(refused);
     match mount {
         Some(prefix) => router.mounted_at(prefix),
         None => router,
@@ -203,9 +246,10 @@ fn options() -> Result<(SocketAddr, Option<String>), String> {
 }
 
 /// Serves the echo app on `listener` for as long as the runtime runs, the router at the root
-/// or `mounted_at(mount)`; `/health` and the fallback stay at the root.
+/// or `mounted_at(mount)`; `/health` and the fallback stay at the root; the whole app in
+/// `MethodOverride`, with the app's answer to the forms it refuses.
 pub async fn serve(listener: TcpListener, mount: Option<String>) {
-    let app = MethodOverride::new(router(mount.as_deref()));
+    let app = MethodOverride::new(router(mount.as_deref())).on_rejection(refused);
     loop {
         let Ok((stream, _)) = listener.accept().await else {
             continue;

@@ -103,9 +103,15 @@ impl<T: FromStr> Id<T> {
     /// [`Rejection`]: the id does not parse (404), or the request was not answered by a restful
     /// router or has no id (500, a bug in the app).
     pub fn of<B>(request: &Request<B>) -> Result<Id<T>, Rejection> {
-        let found = Recognized::of(request).ok_or(adapter::Rejection::NotARestfulRoute)?;
-        let id = found.id().ok_or(adapter::Rejection::NoId(found.action()))?;
-        let id = id.parse().map_err(|_| adapter::Rejection::IdDoesNotParse)?;
+        let refused = |rejection| Rejection::from(rejection).with_head(adapter::head_of(request));
+        let found =
+            Recognized::of(request).ok_or_else(|| refused(adapter::Rejection::NotARestfulRoute))?;
+        let id = found
+            .id()
+            .ok_or_else(|| refused(adapter::Rejection::NoId(found.action())))?;
+        let id = id
+            .parse()
+            .map_err(|_| refused(adapter::Rejection::IdDoesNotParse))?;
         Ok(Id(id))
     }
 }
@@ -115,13 +121,19 @@ restful_core::__adapter_rejection! {
     /// it cannot work (500: a bug in the app, with a message that says which): a
     /// [`restful_core::adapter::Rejection`], the same on every adapter, answered as a plain-text
     /// response with the [`RecognizeError`](restful_core::RecognizeError) in its extensions.
+    ///
+    /// [`Id::of`] keeps the request's head with it, so that a router with an `on_rejection`
+    /// function ([`RestfulRouter::on_rejection`](crate::RestfulRouter::on_rejection)) answers
+    /// the handler's [`into_response()`](Rejection::into_response) with that function, or
+    /// with its fallback for a 404.
     pub struct Rejection;
 }
 
 impl Rejection {
     /// The answer: the status, the message as plain text, `Allow` for a 405, and the
-    /// `RecognizeError` in the extensions.
+    /// `RecognizeError` in the extensions; the app's own answer instead, when the handler is
+    /// mounted on a router with an `on_rejection` function.
     pub fn into_response<R: From<&'static str>>(self) -> Response<R> {
-        self.0.to_response()
+        self.into_http_response()
     }
 }

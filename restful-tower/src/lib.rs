@@ -68,9 +68,62 @@
 //!   headers and `Content-Length` and no body; one trailing `/` accepted;
 //! - 405 with an `Allow` header for a wrong method (PATCH included); 400 for a param that is a
 //!   malformed percent-escape or not UTF-8; both with a plain-text body that names the problem
-//!   and the [`restful_core::RecognizeError`] in the response's extensions ([`Rejection`]);
+//!   (or the app's own answer, below) and the [`restful_core::RecognizeError`] in the
+//!   response's extensions ([`Rejection`]);
 //! - anything no mounted route has goes to the [`fallback`](RestfulRouter::fallback): the
 //!   app's 404, or the rest of the app.
+//!
+//! ## The app's own answers to refusals
+//!
+//! [`RestfulRouter::on_rejection`] takes one function from the refusal (a
+//! [`restful_core::adapter::Rejection`]) and the request's head to an `http::Response<R>` of
+//! the router's body: every 405 (its `Allow` kept), 400 and refusal of [`Id::of`] is then the
+//! app's answer, and an id that `Id::of` cannot parse goes to the fallback.
+//! [`MethodOverride::on_rejection`] takes the same function, for its 413. Without one, the
+//! answers are restful's plain text.
+//!
+//! ```rust,standalone_crate
+//! use std::convert::Infallible;
+//!
+//! use http::{Request, Response, StatusCode, request::Parts};
+//! use http_body_util::{BodyExt, Full};
+//! use hyper::body::Bytes;
+//! use restful_core::Restful;
+//! use restful_core::adapter::Rejection;
+//! use restful_tower::{Actions, MethodOverride, OverrideBody, RestfulRouter};
+//! use tower::{ServiceExt, service_fn};
+//!
+//! #[derive(Restful)]
+//! #[restful(only(index))]
+//! struct PhotosController;
+//!
+//! type Body = Full<Bytes>;
+//!
+//! async fn index(_: Request<OverrideBody<Body>>) -> Result<Response<Body>, Infallible> {
+//!     Ok(Response::new(Body::from("all photos")))
+//! }
+//!
+//! /// JSON, whatever the client: an API.
+//! fn refused(rejection: Rejection, _: &Parts) -> Response<Body> {
+//!     let json = format!(r#"{{"error":"{}"}}"#, rejection.message());
+//!     let response = Response::builder().status(rejection.status());
+//!     response.header("content-type", "application/json").body(Body::from(json)).unwrap()
+//! }
+//!
+//! # tokio::runtime::Builder::new_current_thread().build().unwrap().block_on(async {
+//! let router = RestfulRouter::new()
+//!     .restful::<PhotosController>(Actions::new().index(service_fn(index)))
+//!     .on_rejection(refused);
+//! let app = MethodOverride::new(router).on_rejection(refused);
+//!
+//! let request = Request::delete("/photos").body(Body::default()).unwrap();
+//! let refused = app.oneshot(request).await.unwrap();
+//! assert_eq!(refused.status(), StatusCode::METHOD_NOT_ALLOWED);
+//! assert_eq!(refused.headers()["allow"], "GET, HEAD");   // kept by restful
+//! let body = refused.into_body().collect().await.unwrap().to_bytes();
+//! assert_eq!(body, r#"{"error":"method not allowed; the path allows GET, HEAD"}"#);
+//! # });
+//! ```
 //!
 //! Mounted below a prefix with [`RestfulRouter::mounted_at`], the router recognizes the path
 //! below it, and [`Recognized::link`](restful_core::MatchBuf::link) turns a generated path into
@@ -93,7 +146,8 @@ pub use crate::actions::Actions;
 pub use crate::extract::{Id, Params, Recognized, Rejection};
 pub use crate::handler::{Handler, Route, RouteFuture};
 pub use crate::method_override::{
-    DEFAULT_BODY_LIMIT, MethodOverride, MethodOverrideFuture, MethodOverrideLayer, OverrideBody,
+    DEFAULT_BODY_LIMIT, FormRefusal, MethodOverride, MethodOverrideFuture, MethodOverrideLayer,
+    OverrideBody, PlainText,
 };
 pub use crate::router::{RestfulFuture, RestfulRouter};
 pub use restful_core::adapter::{MountedRoute, Unmounted};

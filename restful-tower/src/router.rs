@@ -7,9 +7,13 @@ use std::pin::Pin;
 use std::sync::{Arc, OnceLock};
 use std::task::{Context, Poll};
 
+use http::request::Parts;
 use http::{Method, Request, Response};
 use http_body::Body;
-use restful_core::adapter::{self, Answer, MountedRoute, Mounts, Routed, Unmounted, below_prefix};
+use restful_core::adapter::{
+    self, Answer, MountedRoute, Mounts, OnRejection, Rejection, Rescued, Routed, Unmounted,
+    below_prefix,
+};
 use restful_core::{Controller, RecognizeError, Restful, RouteTable};
 use tower_service::Service;
 
@@ -43,6 +47,7 @@ pub struct RestfulRouter<B, R> {
 struct Inner<B, R> {
     mounts: Mounts<BoxedHandler<B, R>>,
     fallback: Option<BoxedHandler<B, R>>,
+    on_rejection: Option<Rejecting<B, R>>,
     /// Where the router is mounted: requests outside it go to the fallback, and links include
     /// it.
     prefix: Option<Arc<str>>,
@@ -63,6 +68,7 @@ impl<B, R> Default for RestfulRouter<B, R> {
             inner: Arc::new(Inner {
                 mounts: Mounts::new(),
                 fallback: None,
+                on_rejection: None,
                 prefix: None,
                 table: OnceLock::new(),
             }),
@@ -86,6 +92,7 @@ where
         let mut inner = Arc::try_unwrap(self.inner).unwrap_or_else(|shared| Inner {
             mounts: shared.mounts.clone(),
             fallback: shared.fallback.clone(),
+            on_rejection: shared.on_rejection.clone(),
             prefix: shared.prefix.clone(),
             table: OnceLock::new(),
         });
@@ -145,6 +152,90 @@ where
     {
         let fallback = BoxedHandler::new(service);
         self.edit(|inner| inner.fallback = Some(fallback))
+    }
+
+    /// The app's own answer to every refusal: a 405 (its `Allow` is kept whatever the function
+    /// answers: set after it when the response lacks one), a 400 (a malformed escape), the
+    /// refusal of [`Id::of`](crate::Id::of) that a handler answers with
+    /// [`rejection.into_response()`](crate::Rejection::into_response), from the [`Rejection`]
+    /// and the request's head, so that a JSON client gets JSON and a browser the app's page.
+    /// Give the same function to [`MethodOverride`](crate::MethodOverride), for its 413.
+    ///
+    /// A refusal that says no such resource exists ([`Rejection::is_not_found`]: no route has
+    /// the path, or `Id::<u64>::of` cannot parse `abc`) goes to the
+    /// [`fallback`](RestfulRouter::fallback) when there is one, and to this function
+    /// otherwise. The fallback then gets the request's head with an empty body (`B::default()`:
+    /// the handler took the body; [`OverrideBody`](crate::OverrideBody), what `MethodOverride`
+    /// hands on, has one). Without a function, every refusal is restful's plain text.
+    ///
+    /// ```rust,standalone_crate
+    /// use std::convert::Infallible;
+    ///
+    /// use http::{Request, Response, StatusCode, header, request::Parts};
+    /// use http_body_util::{BodyExt, Full};
+    /// use hyper::body::Bytes;
+    /// use restful_core::Restful;
+    /// use restful_core::adapter::Rejection;
+    /// use restful_tower::{Actions, Id, RestfulRouter};
+    /// use tower::{ServiceExt, service_fn};
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(only(show))]
+    /// struct PhotosController;
+    ///
+    /// type Body = Full<Bytes>;
+    ///
+    /// async fn show(request: Request<Body>) -> Result<Response<Body>, Infallible> {
+    ///     Ok(match Id::<u64>::of(&request) {
+    ///         Ok(Id(id)) => Response::new(Body::from(format!("photo {id}"))),
+    ///         Err(rejection) => rejection.into_response(),
+    ///     })
+    /// }
+    ///
+    /// async fn not_found(_: Request<Body>) -> Result<Response<Body>, Infallible> {
+    ///     Ok(Response::builder().status(404).body(Body::from("<h1>Nothing here</h1>")).unwrap())
+    /// }
+    ///
+    /// /// JSON to a client that asks for it, the app's page to a browser.
+    /// fn refused(rejection: Rejection, parts: &Parts) -> Response<Body> {
+    ///     let accept = parts.headers.get(header::ACCEPT).and_then(|v| v.to_str().ok());
+    ///     let (content_type, body) = match accept.is_some_and(|a| a.contains("application/json")) {
+    ///         true => ("application/json", format!(r#"{{"error":"{}"}}"#, rejection.message())),
+    ///         false => ("text/html", format!("<h1>{}</h1>", rejection.message())),
+    ///     };
+    ///     let response = Response::builder().status(rejection.status());
+    ///     response.header(header::CONTENT_TYPE, content_type).body(Body::from(body)).unwrap()
+    /// }
+    ///
+    /// # tokio::runtime::Builder::new_current_thread().build().unwrap().block_on(async {
+    /// let router = RestfulRouter::new()
+    ///     .restful::<PhotosController>(Actions::new().show(service_fn(show)))
+    ///     .fallback(service_fn(not_found))
+    ///     .on_rejection(refused);
+    /// let send = |method: &str, path: &str, accept: &str| {
+    ///     let request = Request::builder().method(method).uri(path).header("accept", accept);
+    ///     router.clone().oneshot(request.body(Body::default()).unwrap())
+    /// };
+    /// let refused = send("DELETE", "/photos/1", "application/json").await.unwrap();
+    /// assert_eq!(refused.status(), StatusCode::METHOD_NOT_ALLOWED);
+    /// assert_eq!(refused.headers()["allow"], "GET, HEAD");        // kept by restful
+    /// assert_eq!(refused.headers()["content-type"], "application/json");
+    /// // `Id::<u64>::of` cannot parse `abc`: the app's 404.
+    /// let missing = send("GET", "/photos/abc", "text/html").await.unwrap();
+    /// let body = missing.into_body().collect().await.unwrap().to_bytes();
+    /// assert_eq!(body, "<h1>Nothing here</h1>");
+    /// # });
+    /// ```
+    pub fn on_rejection<F>(self, on_rejection: F) -> Self
+    where
+        F: Fn(Rejection, &Parts) -> Response<R> + Clone + Send + Sync + 'static,
+        B: Default,
+    {
+        let rejecting = Rejecting {
+            on_rejection: OnRejection::new(on_rejection),
+            empty: B::default,
+        };
+        self.edit(|inner| inner.on_rejection = Some(rejecting))
     }
 
     /// Serves the routes below `prefix` (`"/api"`): `/api/photos/7` is recognized as
@@ -221,6 +312,7 @@ impl<B, R> fmt::Debug for RestfulRouter<B, R> {
         f.debug_struct("RestfulRouter")
             .field("mounts", &self.inner.mounts)
             .field("fallback", &self.inner.fallback.is_some())
+            .field("on_rejection", &self.inner.on_rejection.is_some())
             .field("prefix", &self.inner.prefix)
             .finish()
     }
@@ -258,15 +350,73 @@ where
             Routed::Found(handler, found) => {
                 let head = request.method() == Method::HEAD;
                 request.extensions_mut().insert(Recognized::new(found));
-                Answer::new(handler.call(request), head)
+                let future = handler.call(request);
+                match &inner.on_rejection {
+                    None => Answer::new(future, head),
+                    Some(rejecting) => Answer::new(rejecting.rescue(future, &inner.fallback), head),
+                }
             }
-            Routed::Fallback => match &inner.fallback {
-                Some(fallback) => Answer::new(fallback.call(request), false),
-                None => Answer::refused(RecognizeError::NotFound.into()),
+            Routed::Fallback => match (&inner.fallback, &inner.on_rejection) {
+                (Some(fallback), _) => Answer::new(fallback.call(request), false),
+                (None, Some(rejecting)) => {
+                    rejecting.answer(RecognizeError::NotFound.into(), request)
+                }
+                (None, None) => Answer::refused(RecognizeError::NotFound.into()),
             },
-            Routed::Refused(rejection) => Answer::refused(rejection),
+            Routed::Refused(rejection) => match &inner.on_rejection {
+                Some(rejecting) => rejecting.answer(rejection, request),
+                None => Answer::refused(rejection),
+            },
         };
         RestfulFuture { answer }
+    }
+}
+
+/// The app's answer to refusals, and the empty body of a request its fallback gets in place of
+/// one a handler refused.
+struct Rejecting<B, R> {
+    on_rejection: OnRejection<Response<R>>,
+    empty: fn() -> B,
+}
+
+impl<B, R> Clone for Rejecting<B, R> {
+    fn clone(&self) -> Self {
+        Rejecting {
+            on_rejection: self.on_rejection.clone(),
+            empty: self.empty,
+        }
+    }
+}
+
+impl<B, R> Rejecting<B, R>
+where
+    B: Send + 'static,
+    R: Send + 'static,
+{
+    /// The app's answer to `rejection` of `request`, at once.
+    fn answer(&self, rejection: Rejection, request: Request<B>) -> Answer<R> {
+        let (parts, _) = request.into_parts();
+        let response = self.on_rejection.answer(rejection, &parts);
+        Answer::new(Box::pin(std::future::ready(response)), false)
+    }
+
+    /// A handler's `future`, whose refusals the app's function answers, or the `fallback`
+    /// when they say no such resource exists.
+    fn rescue(
+        &self,
+        future: adapter::HandlerFuture<R>,
+        fallback: &Option<BoxedHandler<B, R>>,
+    ) -> adapter::HandlerFuture<R> {
+        let on_rejection = self.on_rejection.clone();
+        let fallback = fallback.clone().map(|fallback| (fallback, self.empty));
+        Box::pin(async move {
+            match on_rejection.rescue(future.await, fallback) {
+                Rescued::Answered(response) => response,
+                Rescued::Fallback((fallback, empty), parts) => {
+                    fallback.call(Request::from_parts(parts, empty())).await
+                }
+            }
+        })
     }
 }
 

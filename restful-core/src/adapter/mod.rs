@@ -8,6 +8,7 @@
 //! | [`Mounts`] | mounting: the checks, the bookkeeping, the [`RouteTable`](crate::RouteTable) | its `RestfulRouter` methods |
 //! | [`MountError`], [`Unmounted`] | mount mistakes, with the fix in the message | a panic where its framework panics |
 //! | [`Rejection`] | a refused request and an extractor used where it cannot work: one status, one message | its framework's response trait |
+//! | [`OnRejection`], [`Refused`], [`Rescued`] | the app's own answer to every refusal (`on_rejection`), with a 405's `Allow` kept; a refusal made in a handler, carried to the router; what the router does with it (the function, or the fallback for a 404) | its router's and override's `on_rejection`, and the request's head where its responses are not `http`'s |
 //! | [`Params`] | every param of a recognized request, by name | its framework's extractor trait |
 //! | [`dispatch`], [`Routed`] | a request's one lookup: the route's handler and the match to keep with the request, the fallback, or a refusal | calling the handler, with the match where its extractors read it |
 //! | [`Answer`] | a handler's answer, with HEAD's body left out; or a refusal | its framework's future, if not `http`'s |
@@ -83,6 +84,7 @@ mod ids;
 pub mod method_override;
 mod mount;
 mod mount_error;
+mod on_rejection;
 mod prefix;
 mod rejection;
 mod slots;
@@ -95,6 +97,7 @@ pub use filter::{Filters, MountedRoute};
 pub use ids::{IdsError, deserialize_params};
 pub use mount::Mounts;
 pub use mount_error::{MountError, Unmounted};
+pub use on_rejection::{OnRejection, Refused, Rescued, head_of};
 pub use prefix::{below_prefix, split_segments};
 pub use rejection::{Params, Rejection};
 pub use slots::{ActionRef, Slots};

@@ -11,11 +11,14 @@ use crate::action::Action;
 use crate::error::RecognizeError;
 use crate::matched::MatchBuf;
 
-/// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
-/// it cannot work (500: a bug in the app, with a message that says which). Every adapter
-/// answers it alike: [`status`](Rejection::status), [`message`](Rejection::message) as a
-/// plain-text body, `Allow` for a 405, and the [`RecognizeError`] in the response's extensions
-/// so that an app can give a refusal its own look.
+use super::method_override::FormError;
+
+/// Why a request was refused (404, 405 with `Allow`, 400, and 413 or 400 from the method
+/// override), or why an extractor was used where it cannot work (500: a bug in the app, with a
+/// message that says which). Every adapter answers it alike: [`status`](Rejection::status),
+/// [`message`](Rejection::message) as a plain-text body, `Allow` for a 405, and the
+/// [`RecognizeError`] in the response's extensions; or, when the app gave its router an
+/// `on_rejection` function ([`OnRejection`](super::OnRejection)), that function's answer.
 ///
 /// ```
 /// use restful_core::adapter::Rejection;
@@ -45,11 +48,20 @@ pub enum Rejection {
     NoId(Action),
     /// A response future polled again after its answer: a bug of the caller.
     PolledAfterCompletion,
+    /// The method override could not read a form POST's body for its `_method`: 413 when it is
+    /// longer than the override's limit, 400 when it cannot be read.
+    Form(FormError),
 }
 
 impl From<RecognizeError> for Rejection {
     fn from(err: RecognizeError) -> Self {
         Rejection::Recognize(err)
+    }
+}
+
+impl From<FormError> for Rejection {
+    fn from(err: FormError) -> Self {
+        Rejection::Form(err)
     }
 }
 
@@ -62,6 +74,45 @@ impl Rejection {
             Rejection::NotARestfulRoute | Rejection::NoId(_) | Rejection::PolledAfterCompletion => {
                 StatusCode::INTERNAL_SERVER_ERROR
             }
+            Rejection::Form(err) => err.status(),
+        }
+    }
+
+    /// Whether the refusal says that no such resource exists (404): recognition's `NotFound`,
+    /// or an id that `Id<T>` cannot parse. A router that has a fallback (the app's 404) gives
+    /// such a request to it when the app answers its own refusals (`on_rejection`).
+    ///
+    /// ```
+    /// use restful_core::adapter::Rejection;
+    /// use restful_core::RecognizeError;
+    ///
+    /// assert!(Rejection::IdDoesNotParse.is_not_found());
+    /// assert!(Rejection::from(RecognizeError::NotFound).is_not_found());
+    /// assert!(!Rejection::from(RecognizeError::BadRequest).is_not_found());
+    /// ```
+    pub fn is_not_found(&self) -> bool {
+        matches!(
+            self,
+            Rejection::Recognize(RecognizeError::NotFound) | Rejection::IdDoesNotParse
+        )
+    }
+
+    /// The `Allow` header of the answer: a 405's methods, in the order GET, HEAD, POST, PUT,
+    /// DELETE; `None` for any other refusal.
+    ///
+    /// ```rust,standalone_crate
+    /// use restful_core::adapter::Rejection;
+    /// use restful_core::{Method, registry};
+    ///
+    /// # #[derive(restful_core::Restful)] struct PhotosController;
+    /// let err = registry().recognize(&Method::PATCH, "/photos").unwrap_err();
+    /// assert_eq!(Rejection::from(err).allow(), Some("GET, HEAD, POST"));
+    /// assert_eq!(Rejection::IdDoesNotParse.allow(), None);
+    /// ```
+    pub fn allow(&self) -> Option<&'static str> {
+        match self {
+            Rejection::Recognize(err) => err.allowed().map(|allowed| allowed.as_str()),
+            _ => None,
         }
     }
 
@@ -80,6 +131,7 @@ impl Rejection {
                  controller's `param`)"
             }
             Rejection::PolledAfterCompletion => "a response future was polled after its answer",
+            Rejection::Form(err) => err.message(),
         }
     }
 
@@ -104,10 +156,10 @@ impl Rejection {
             CONTENT_TYPE,
             HeaderValue::from_static("text/plain; charset=utf-8"),
         );
+        if let Some(allow) = self.allow() {
+            headers.insert(ALLOW, HeaderValue::from_static(allow));
+        }
         if let Rejection::Recognize(err) = *self {
-            if let Some(allowed) = err.allowed() {
-                headers.insert(ALLOW, HeaderValue::from_static(allowed.as_str()));
-            }
             response.extensions_mut().insert(err);
         }
         response
@@ -183,49 +235,91 @@ impl Params {
     }
 }
 
-/// An adapter's `Rejection`: a newtype of [`Rejection`], so that the adapter can give it its
-/// framework's response trait (the orphan rule forbids implementing a foreign trait on a
-/// foreign type). The macro writes the struct with the attributes given (its docs), and what
-/// every adapter's has alike: `into_inner()`, `Deref` to [`Rejection`], `From` a
-/// [`Rejection`] and a [`RecognizeError`](crate::RecognizeError), `Display` and `Error`.
+/// An adapter's `Rejection`: a [`Rejection`] in a type of the adapter, so that the adapter can
+/// give it its framework's response trait (the orphan rule forbids implementing a foreign trait
+/// on a foreign type), with the head of the request it refuses when an extractor made it. The
+/// macro writes the struct with the attributes given (its docs), and what every adapter's has
+/// alike: `into_inner()`, `Deref` to [`Rejection`], `From` a [`Rejection`] and a
+/// [`RecognizeError`](crate::RecognizeError), `PartialEq` by the rejection alone, `Display` and
+/// `Error`; and, for the adapter, `with_head(parts)` and `into_http_response()`: the plain-text
+/// answer, carrying a [`Refused`](crate::adapter::Refused) for the router that answers it with
+/// the app's `on_rejection` function or fallback.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __adapter_rejection {
     ($(#[$meta:meta])* pub struct $name:ident;) => {
         $(#[$meta])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub struct $name($crate::adapter::Rejection);
+        #[derive(Debug, Clone)]
+        pub struct $name {
+            rejection: $crate::adapter::Rejection,
+            /// The head of the request refused, when an extractor made the rejection: what the
+            /// router gives the app's `on_rejection` function, or its fallback.
+            head: ::core::option::Option<::std::boxed::Box<$crate::http::request::Parts>>,
+        }
 
         impl $name {
             /// Why, as every adapter has it.
             pub fn into_inner(self) -> $crate::adapter::Rejection {
-                self.0
+                self.rejection
+            }
+
+            /// This rejection, with the head of the request it refuses.
+            #[allow(dead_code, reason = "an adapter whose router sees the request needs none")]
+            pub(crate) fn with_head(mut self, head: $crate::http::request::Parts) -> Self {
+                self.head = ::core::option::Option::Some(::std::boxed::Box::new(head));
+                self
+            }
+
+            /// The plain-text answer ([`Rejection::to_response`]), carrying a
+            /// [`Refused`]($crate::adapter::Refused) when the head of the request is known.
+            #[allow(dead_code, reason = "an adapter whose responses are not `http`'s needs none")]
+            pub(crate) fn into_http_response<B: ::core::convert::From<&'static str>>(
+                self,
+            ) -> $crate::http::Response<B> {
+                let mut response = self.rejection.to_response();
+                if let ::core::option::Option::Some(head) = self.head {
+                    response
+                        .extensions_mut()
+                        .insert($crate::adapter::Refused::new(self.rejection, *head));
+                }
+                response
             }
         }
+
+        impl ::core::cmp::PartialEq for $name {
+            fn eq(&self, other: &Self) -> bool {
+                self.rejection == other.rejection
+            }
+        }
+
+        impl ::core::cmp::Eq for $name {}
 
         impl ::core::ops::Deref for $name {
             type Target = $crate::adapter::Rejection;
 
             fn deref(&self) -> &$crate::adapter::Rejection {
-                &self.0
+                &self.rejection
             }
         }
 
         impl ::core::convert::From<$crate::adapter::Rejection> for $name {
             fn from(rejection: $crate::adapter::Rejection) -> Self {
-                $name(rejection)
+                $name {
+                    rejection,
+                    head: ::core::option::Option::None,
+                }
             }
         }
 
         impl ::core::convert::From<$crate::RecognizeError> for $name {
             fn from(err: $crate::RecognizeError) -> Self {
-                $name(err.into())
+                $name::from($crate::adapter::Rejection::from(err))
             }
         }
 
         impl ::core::fmt::Display for $name {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                ::core::fmt::Display::fmt(&self.0, f)
+                ::core::fmt::Display::fmt(&self.rejection, f)
             }
         }
 

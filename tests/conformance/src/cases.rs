@@ -7,10 +7,18 @@
 //! (`prefix = "/admin"`, `only(index, create, show, destroy)`), `PagesController` (`only()`,
 //! `routes(get(home = "/"), get(about = "/about"), get(asset = "/assets/{*path}"))`),
 //! `UsersController` (`param = "username"`, `only(index, show)`,
-//! `routes(get(profile = "/~{username}"))`), `GET /health` answering `ok`,
+//! `routes(get(profile = "/~{username}"))`), `TicketsController` (`only(index, show)`, whose
+//! `show` reads its id as `Id<u64>`), `GET /health` answering `ok`,
 //! a fallback answering 404 `fallback`, the whole app in `MethodOverride`. Each handler
 //! answers `<Controller>#<action>`, ` <name>=<value>` per param in path order (decoded), then
 //! ` self=<link>`, the link below the mount prefix.
+//!
+//! The router and the override have the app's `on_rejection` function: to a request whose
+//! `Accept` says `application/json` ([`Request::json`]), a refusal (405, 400, 413, the
+//! override's 400) is `{"status":<status>,"error":"<message>"}` with `Content-Type:
+//! application/json`, a 405 keeping its `Allow`; to any other, restful's plain text, as without
+//! a function. `Id<u64>` that cannot parse the id (`/tickets/abc`) is the app's fallback, JSON
+//! or not.
 //!
 //! Its filters (docs/guide.md, "9 Filters"), declared in this order: on `PhotosController`'s
 //! `create`, `update`, `destroy`, `publish` and `unpublish`, a login that answers 401 `login
@@ -37,7 +45,9 @@
 //!   out;
 //! - a form over the override's limit is 413 with the body `form body too large`, and one it
 //!   cannot read (a malformed chunk) 400 with the body `the form body could not be read`;
-//! - the override's limit, 2 MiB, holds exactly: a form of 2 MiB is read, one byte more is not.
+//! - the override's limit, 2 MiB, holds exactly: a form of 2 MiB is read, one byte more is not;
+//! - the app's function answers every refusal of the router and of the override, and never a
+//!   404: recognition's and an extractor's go to the app's fallback.
 
 use std::borrow::Cow;
 
@@ -65,11 +75,14 @@ pub struct Request {
     pub path: &'static str,
     /// Where the path is sent.
     pub scope: Scope,
-    /// Headers besides `Host`, `Connection`, `Content-Type`, `Content-Length` and `X-User`.
+    /// Headers besides `Host`, `Connection`, `Content-Type`, `Content-Length`, `X-User` and
+    /// `Accept`.
     pub headers: &'static [(&'static str, &'static str)],
     /// The `X-User` header the login filter reads: `ann` unless the case says otherwise,
     /// none for an anonymous request.
     pub user: Option<&'static str>,
+    /// The `Accept` header, if any: [`JSON`] asks the app's `on_rejection` for JSON.
+    pub accept: Option<&'static str>,
     /// The body's `Content-Type`, if any.
     pub content_type: Option<&'static str>,
     /// The body.
@@ -171,6 +184,44 @@ pub enum Expect {
     Unauthorized,
     /// 403 `blocked`: the block filter, to `X-Block: 1`.
     Forbidden,
+    /// A refusal answered by the app's `on_rejection` as JSON:
+    /// `{"status":<status>,"error":"<message>"}`, `Content-Type: application/json`, and a
+    /// 405's `Allow`.
+    Json(Refusal),
+}
+
+/// A refusal of the router or of the override: what [`Expect::Json`] answers as JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// 405 with this `Allow`.
+    NotAllowed(&'static str),
+    /// 400: a malformed escape.
+    BadRequest,
+    /// 413: a form over the override's limit.
+    TooLarge,
+    /// 400: a form the override could not read.
+    Unreadable,
+}
+
+impl Refusal {
+    /// The same refusal in restful's plain text.
+    pub const fn plain(self) -> Expect {
+        match self {
+            Refusal::NotAllowed(allow) => Expect::NotAllowed(allow),
+            Refusal::BadRequest => Expect::BadRequest,
+            Refusal::TooLarge => Expect::TooLarge,
+            Refusal::Unreadable => Expect::Unreadable,
+        }
+    }
+}
+
+/// The `Accept` of a client that wants JSON.
+pub const JSON: &str = "application/json";
+
+/// The JSON the echo app's `on_rejection` answers: `{"status":405,"error":"<message>"}`.
+pub fn json_refusal(status: u16, message: &str) -> String {
+    let message = message.replace('\\', "\\\\").replace('"', "\\\"");
+    format!(r#"{{"status":{status},"error":"{message}"}}"#)
 }
 
 /// The body of a 400: `RecognizeError::BadRequest.message()`.
@@ -200,6 +251,28 @@ impl Expect {
             Expect::Unreadable => 400,
             Expect::Unauthorized => 401,
             Expect::Forbidden => 403,
+            Expect::Json(refusal) => refusal.plain().status(),
+        }
+    }
+
+    /// This answer to a client that wants JSON: a refusal as the app's JSON, anything else
+    /// (a route's answer, the fallback's, a filter's) as it is.
+    pub const fn as_json(self) -> Expect {
+        match self {
+            Expect::NotAllowed(allow) => Expect::Json(Refusal::NotAllowed(allow)),
+            Expect::BadRequest => Expect::Json(Refusal::BadRequest),
+            Expect::TooLarge => Expect::Json(Refusal::TooLarge),
+            Expect::Unreadable => Expect::Json(Refusal::Unreadable),
+            other => other,
+        }
+    }
+
+    /// The `Content-Type` the answer must have, where the table fixes it: `application/json`
+    /// for the app's JSON. Others are left to each stack.
+    pub fn content_type(&self) -> Option<&'static str> {
+        match self {
+            Expect::Json(_) => Some(JSON),
+            _ => None,
         }
     }
 
@@ -216,7 +289,7 @@ impl Expect {
     /// The `Allow` header: a 405's, and none on any other answer.
     pub fn allow(&self) -> Option<&'static str> {
         match self {
-            Expect::NotAllowed(allow) => Some(allow),
+            Expect::NotAllowed(allow) | Expect::Json(Refusal::NotAllowed(allow)) => Some(allow),
             _ => None,
         }
     }
@@ -238,6 +311,10 @@ impl Expect {
             Expect::Unreadable => Cow::Borrowed(UNREADABLE),
             Expect::Unauthorized => Cow::Borrowed(LOGIN_REQUIRED),
             Expect::Forbidden => Cow::Borrowed(BLOCKED),
+            Expect::Json(refusal) => {
+                let plain = refusal.plain();
+                Cow::Owned(json_refusal(plain.status(), &plain.body(mount)))
+            }
         }
     }
 }
@@ -251,6 +328,7 @@ impl Request {
             scope: Scope::Router,
             headers: &[],
             user: Some("ann"),
+            accept: None,
             content_type: None,
             body: Payload::Empty,
             framing: Framing::Length,
@@ -278,6 +356,13 @@ impl Request {
     /// With `X-User: <user>` (`""` for an empty one).
     pub const fn user(mut self, user: &'static str) -> Request {
         self.user = Some(user);
+        self
+    }
+
+    /// With `Accept: application/json`: a refusal is answered as the app's JSON
+    /// ([`Expect::as_json`]), anything else as without it.
+    pub const fn json(mut self) -> Request {
+        self.accept = Some(JSON);
         self
     }
 
@@ -352,7 +437,13 @@ impl Request {
         self.expect(Expect::Forbidden)
     }
 
+    /// Answered `expect`; as the app's JSON when the request asks for JSON and it is a
+    /// refusal.
     const fn expect(self, expect: Expect) -> Case {
+        let expect = match self.accept {
+            Some(_) => expect.as_json(),
+            None => expect,
+        };
         Case {
             request: self,
             expect,
@@ -774,6 +865,56 @@ pub const CASES: &[Case] = &[
         .anonymous()
         .headers(BLOCK)
         .ok("ProfileController#verify self=/profile/verify"),
+    // The app's own answers (integrations 4.1, `on_rejection`): to `Accept: application/json`,
+    // every refusal of the router and of the override is the app's JSON, and a 405 keeps its
+    // `Allow`; OPTIONS stays a 405; a 404 is the app's fallback, JSON or not.
+    Request::new("PATCH", "/photos/1").json().not_allowed(MEMBER),
+    delete("/photos").json().not_allowed(COLLECTION),
+    Request::new("OPTIONS", "/photos").json().not_allowed(COLLECTION),
+    Request::new("OPTIONS", "/photos/1/edit_form").json().not_allowed(FORM_PAGE),
+    post("/about").json().not_allowed(FORM_PAGE),
+    get("/profile/verify").json().not_allowed("POST"),
+    head("/photos/search").json().ok("PhotosController#search self=/photos/search"),
+    Request::new("PATCH", "/photos/%zz").json().not_allowed(MEMBER),
+    post("/photos/1").json().anonymous().not_allowed(MEMBER),
+    get("/photos/%zz").json().bad_request(),
+    head("/photos/%zz").json().bad_request(),
+    put("/photos/caf%C3/comments/%A9").json().bad_request(),
+    get("/assets/%zz").json().bad_request(),
+    get("/photos/1").json().ok("PhotosController#show id=1 self=/photos/1"),
+    post("/photos").json().anonymous().unauthorized(),
+    get("/photos/1").json().headers(BLOCK).forbidden(),
+    post("/photos/1").json().form("_method=patch").not_allowed(MEMBER),
+    post("/photos/1").json().form("_method=DELETE").ok("PhotosController#destroy id=1 self=/photos/1"),
+    post("/photos/1")
+        .json()
+        .padded_form("_method=DELETE", FORM_LIMIT + 1)
+        .too_large(),
+    post("/photos/1")
+        .json()
+        .chunked()
+        .padded_form("_method=DELETE", FORM_LIMIT + 1)
+        .too_large(),
+    post("/photos/1").json().broken_chunks().form("_method=DELETE").unreadable(),
+    get("/photos/1/2").json().fallback(),
+    get("/photos/..").json().fallback(),
+    get("/videos").json().fallback(),
+    // An extractor's refusal: `TicketsController#show` reads its id as `Id<u64>`; an id that
+    // does not parse is no such resource, the app's fallback, JSON or not.
+    get("/tickets").ok("TicketsController#index self=/tickets"),
+    get("/tickets/7").ok("TicketsController#show id=7 self=/tickets/7"),
+    head("/tickets/7").ok("TicketsController#show id=7 self=/tickets/7"),
+    get("/tickets/007/").ok("TicketsController#show id=007 self=/tickets/007"),
+    get("/tickets/abc").fallback(),
+    get("/tickets/abc").json().fallback(),
+    head("/tickets/abc").fallback(),
+    get("/tickets/-1").fallback(),
+    get("/tickets/%37").ok("TicketsController#show id=7 self=/tickets/7"),
+    get("/tickets/18446744073709551616").fallback(),
+    get("/tickets/%zz").json().bad_request(),
+    delete("/tickets/7").not_allowed(FORM_PAGE),
+    delete("/tickets/abc").json().not_allowed(FORM_PAGE),
+    post("/tickets").json().not_allowed(FORM_PAGE),
     // The app's own routes and fallback, at the root whatever the mount.
     get("/health").scope(Scope::App).ok("ok"),
     head("/health").scope(Scope::App).ok("ok"),
@@ -786,6 +927,12 @@ pub const CASES: &[Case] = &[
         .scope(Scope::App)
         .padded_form("_method=DELETE", FORM_LIMIT + 1)
         .too_large(),
+    post("/nope")
+        .scope(Scope::App)
+        .json()
+        .padded_form("_method=DELETE", FORM_LIMIT + 1)
+        .too_large(),
+    get("/nope").scope(Scope::App).json().fallback(),
     // Mounted below a prefix (integrations 4.1): restful paths outside it go to the fallback (not 405), and
     // the app's paths are not below it.
     get("/photos").scope(Scope::AppWhenMounted).fallback(),
@@ -796,6 +943,10 @@ pub const CASES: &[Case] = &[
     get("/").scope(Scope::AppWhenMounted).fallback(),
     get("/about").scope(Scope::AppWhenMounted).fallback(),
     get("/~ada").scope(Scope::AppWhenMounted).fallback(),
+    Request::new("PATCH", "/photos/1")
+        .scope(Scope::AppWhenMounted)
+        .json()
+        .fallback(),
     get("/assets/css/site.css").scope(Scope::AppWhenMounted).fallback(),
     // The root route answers the prefix itself, and the prefix with `/` (`get("/")` above);
     // its link is the prefix with `/`.
@@ -803,5 +954,6 @@ pub const CASES: &[Case] = &[
     head("").scope(Scope::PrefixWhenMounted).ok("PagesController#home self=/"),
     get("?page=2").scope(Scope::PrefixWhenMounted).ok("PagesController#home self=/"),
     post("").scope(Scope::PrefixWhenMounted).not_allowed(FORM_PAGE),
+    post("").scope(Scope::PrefixWhenMounted).json().not_allowed(FORM_PAGE),
     get("x/photos").scope(Scope::PrefixWhenMounted).fallback(),
 ];

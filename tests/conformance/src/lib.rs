@@ -61,6 +61,8 @@ pub mod client;
 mod start;
 mod suite;
 
-pub use crate::cases::{CASES, Case, Expect, Framing, Payload, Request, Scope};
+pub use crate::cases::{
+    CASES, Case, Expect, Framing, JSON, Payload, Refusal, Request, Scope, json_refusal,
+};
 pub use crate::start::{ISSUES_FILTERS_LISTED, panic_message, refused_at_start};
 pub use crate::suite::{Report, check, run};

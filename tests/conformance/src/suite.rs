@@ -98,6 +98,9 @@ fn judge(
     if let Some(user) = request.user {
         headers.push(("X-User", user));
     }
+    if let Some(accept) = request.accept {
+        headers.push(("Accept", accept));
+    }
     if let Some(content_type) = request.content_type {
         headers.push(("Content-Type", content_type));
     }
@@ -107,6 +110,7 @@ fn judge(
         status: case.expect.status(),
         allow: case.expect.allow().map(str::to_owned),
         action: case.expect.x_action().map(str::to_owned),
+        content_type: case.expect.content_type().map(str::to_owned),
         body: match head {
             false => Body::Text(body),
             true => Body::Head {
@@ -133,18 +137,21 @@ fn judge(
         Ok(reply) => reply,
         Err(err) => return Some(failure(err)),
     };
-    let answered = Answer::of(&reply, head);
+    let answered = Answer::of(&reply, head, expected.content_type.is_some());
     (answered != expected).then(|| failure(answered.to_string()))
 }
 
 /// What is compared: the status, the `Allow` header, and the body, or to HEAD, the
-/// `Content-Length` (the length of the body GET gets) and a body that must be empty.
+/// `Content-Length` (the length of the body GET gets) and a body that must be empty; and the
+/// `Content-Type` where the table fixes it.
 #[derive(PartialEq, Eq)]
 struct Answer {
     status: u16,
     allow: Option<String>,
     /// The `X-Action` header that the block filter adds.
     action: Option<String>,
+    /// The `Content-Type`, when the case expects one.
+    content_type: Option<String>,
     body: Body,
 }
 
@@ -158,12 +165,18 @@ enum Body {
 }
 
 impl Answer {
-    fn of(reply: &Response, head: bool) -> Answer {
+    /// The reply as compared; its `Content-Type` only when `content_type` (the case expects
+    /// one).
+    fn of(reply: &Response, head: bool, content_type: bool) -> Answer {
         let text = String::from_utf8_lossy(&reply.body).into_owned();
         Answer {
             status: reply.status,
             allow: reply.header("allow").map(str::to_owned),
             action: reply.header("x-action").map(str::to_owned),
+            content_type: match content_type {
+                true => Some(reply.header("content-type").unwrap_or("none").to_owned()),
+                false => None,
+            },
             body: match head {
                 false => Body::Text(text),
                 true => Body::Head {
@@ -183,6 +196,9 @@ impl fmt::Display for Answer {
         }
         if let Some(action) = &self.action {
             write!(f, ", X-Action: {action}")?;
+        }
+        if let Some(content_type) = &self.content_type {
+            write!(f, ", Content-Type: {content_type}")?;
         }
         match &self.body {
             Body::Text(body) => write!(f, ", body {:?}", shorten(body)),
@@ -214,6 +230,9 @@ fn describe_request(case: &Case, target: &str) -> String {
         Some("ann") => {}
         Some(user) => text += &format!(" [X-User: {user:?}]"),
         None => text += " [no X-User]",
+    }
+    if let Some(accept) = request.accept {
+        text += &format!(" [Accept: {accept}]");
     }
     match request.framing {
         Framing::Length => {}

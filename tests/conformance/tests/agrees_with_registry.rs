@@ -1,7 +1,8 @@
 //! Every expected answer of the table, derived again from restful-core itself: the override
 //! rules of `restful_core::adapter::method_override`, then `registry().recognize` and
-//! `path_for` on the echo app's controllers, and the echo app's filters on the action
-//! recognized. The table is the rules', not any adapter's.
+//! `path_for` on the echo app's controllers, the echo app's filters on the action recognized,
+//! its `Id<u64>` in `TicketsController#show`, and its `on_rejection` (JSON to a client that
+//! asks for it). The table is the rules', not any adapter's.
 
 use restful_conformance::{CASES, Case, Expect, Framing, Payload, Scope};
 use restful_core::adapter::{below_prefix, method_override};
@@ -38,6 +39,10 @@ struct PagesController;
 )]
 struct UsersController;
 
+#[derive(Restful)]
+#[restful(only(index, show))]
+struct TicketsController;
+
 /// The method routing sees, after the override (docs/integrations.md, 4.1); the refusal for a form it refuses.
 fn routed_method(case: &Case) -> Result<Method, Expect> {
     let request = &case.request;
@@ -67,8 +72,18 @@ fn routed_method(case: &Case) -> Result<Method, Expect> {
 }
 
 /// What the echo app answers to `case` sent to `path` (the path below where the router is
-/// mounted, with the query), from restful-core alone.
+/// mounted, with the query), from restful-core alone: as the app's JSON when the case asks
+/// for JSON and the answer is a refusal.
 fn derived(case: &Case, path: &str) -> Expect {
+    let expect = derived_plain(case, path);
+    match case.request.accept {
+        Some(accept) if accept == restful_conformance::JSON => expect.as_json(),
+        _ => expect,
+    }
+}
+
+/// What the echo app answers to `case` sent to `path`, in restful's plain text.
+fn derived_plain(case: &Case, path: &str) -> Expect {
     let method = match routed_method(case) {
         Ok(method) => method,
         Err(refused) => return refused,
@@ -98,6 +113,12 @@ fn derived(case: &Case, path: &str) -> Expect {
     let blocked = case.request.headers.contains(&("X-Block", "1"));
     if controller.name() == "PhotosController" && blocked {
         return Expect::Forbidden;
+    }
+    // `TicketsController#show` reads `Id<u64>`: an id that does not parse is no such
+    // resource, the app's fallback (`on_rejection`).
+    let numeric = found.id().is_none_or(|id| id.parse::<u64>().is_ok());
+    if controller.is::<TicketsController>() && !numeric {
+        return Expect::Fallback;
     }
     let mut body = format!("{}#{}", found.controller().name(), found.action());
     let mut ids = Vec::new();
@@ -155,14 +176,22 @@ fn the_bodies_of_refusals_are_restful_cores_messages() {
         if request.scope != Scope::Router {
             continue;
         }
-        let err = match case.expect {
+        let plain = match case.expect {
+            Expect::Json(refusal) => refusal.plain(),
+            plain => plain,
+        };
+        let err = match plain {
             Expect::NotAllowed(_) | Expect::BadRequest => registry()
                 .recognize(&method, request.path)
                 .expect_err("a refusal"),
             _ => continue,
         };
-        assert_eq!(case.expect.body(""), err.message(), "{}", request.path);
+        assert_eq!(plain.body(""), err.message(), "{}", request.path);
         assert_eq!(case.expect.allow(), err.allowed().map(|a| a.as_str()));
+        if let Expect::Json(_) = case.expect {
+            let json = restful_conformance::json_refusal(err.status().as_u16(), err.message());
+            assert_eq!(case.expect.body(""), json, "{}", request.path);
+        }
     }
 }
 
@@ -194,6 +223,42 @@ fn the_table_covers_every_action_of_every_controller() {
             assert!(served, "no case of {} {}", route.method(), route.path());
         }
     }
+}
+
+#[test]
+fn the_apps_json_is_json_of_the_refusal() {
+    use restful_conformance::Refusal;
+    let cases = [
+        (
+            Expect::Json(Refusal::NotAllowed("GET, HEAD")),
+            405,
+            Some("GET, HEAD"),
+            r#"{"status":405,"error":"method not allowed; the path allows GET, HEAD"}"#,
+        ),
+        (
+            Expect::Json(Refusal::TooLarge),
+            413,
+            None,
+            r#"{"status":413,"error":"form body too large"}"#,
+        ),
+    ];
+    for (expect, status, allow, body) in cases {
+        assert_eq!(
+            (
+                expect.status(),
+                expect.allow(),
+                expect.body("/api").as_ref()
+            ),
+            (status, allow, body)
+        );
+        assert_eq!(expect.content_type(), Some("application/json"));
+    }
+    assert_eq!(
+        restful_conformance::json_refusal(400, r#"a "quoted" \ path"#),
+        r#"{"status":400,"error":"a \"quoted\" \\ path"}"#
+    );
+    assert_eq!(Expect::Fallback.as_json(), Expect::Fallback);
+    assert_eq!(Expect::BadRequest.content_type(), None);
 }
 
 #[test]
