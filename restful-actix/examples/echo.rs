@@ -18,7 +18,7 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::middleware::{Next, from_fn};
 use actix_web::{App, Error, HttpMessage, HttpResponse, HttpServer, ResponseError, web};
-use restful_actix::{Actions, Id, MethodOverride, Recognized, RestfulRouter};
+use restful_actix::{Actions, Id, Ids, MethodOverride, Recognized, RestfulRouter};
 use restful_core::Restful;
 use restful_core::adapter::Rejection;
 use restful_core::http::header::ACCEPT;
@@ -59,6 +59,12 @@ struct UsersController;
 #[restful(only(index, show))]
 struct TicketsController;
 
+/// Nested under `TicketsController`, with a typed id: `/tickets/{ticket_id}/seats/{id}`, the
+/// id a `u8`; its handlers read both ids at once with `Ids`.
+#[derive(Restful)]
+#[restful(parent = TicketsController, id = u8, only(index, show))]
+struct SeatsController;
+
 /// `<Controller>#<action> <name>=<value>... self=<link>`.
 async fn echo(found: Recognized) -> String {
     let mut body = format!("{}#{}", found.controller().name(), found.action());
@@ -71,6 +77,14 @@ async fn echo(found: Recognized) -> String {
 /// The echo of a ticket, whose id is a number: `Id<u64>` refuses any other, and the app's
 /// default service answers.
 async fn ticket(Id(_): Id<u64>, found: Recognized) -> String {
+    echo(found).await
+}
+
+async fn seats(Ids(_): Ids<u64>, found: Recognized) -> String {
+    echo(found).await
+}
+
+async fn seat(Ids((_, _)): Ids<(u64, u8)>, found: Recognized) -> String {
     echo(found).await
 }
 
@@ -198,6 +212,7 @@ pub fn router() -> RestfulRouter {
         )
         .restful::<UsersController>(Actions::new().index(echo).show(echo).on("profile", echo))
         .restful::<TicketsController>(Actions::new().index(echo).show(ticket))
+        .restful::<SeatsController>(Actions::new().index(seats).show(seat))
         .on_rejection(refused)
         .expect_all_mounted()
 }

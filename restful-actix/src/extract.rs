@@ -14,6 +14,7 @@ use actix_web::http::header::{ALLOW, CONTENT_TYPE, HeaderValue};
 use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, ResponseError};
 use restful_core::MatchBuf;
 use restful_core::adapter;
+use serde::de::DeserializeOwned;
 
 /// The route a request was recognized as, its decoded params, and where the router is mounted
 /// (`web::scope`). Every method of [`MatchBuf`] is available on it (`controller`, `action`,
@@ -119,6 +120,36 @@ impl<T: FromStr> FromRequest for Id<T> {
     }
 }
 
+/// Every param of the request at once, typed, as actix-web's `Path` reads them: a tuple in
+/// path order (`Ids((photo_id, id)): Ids<(u64, u64)>`), a struct by name (serde's
+/// `Deserialize`), or a single value for a route of one param. Integers are read strictly, as
+/// [`restful_core::Param`] reads them. A `T` that does not fit the route's params is a 500
+/// naming the route (a bug in the app); a value that is not one of its type is a 404 (where
+/// the param is typed with `#[restful(id = ...)]` or `params(...)`, recognition has already
+/// made sure it is one).
+///
+/// ```
+/// use restful_actix::Ids;
+///
+/// async fn show(Ids((photo_id, id)): Ids<(u64, u64)>) -> String {
+///     format!("comment {id} of photo {photo_id}")
+/// }
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ids<T>(pub T);
+
+impl<T: DeserializeOwned> FromRequest for Ids<T> {
+    type Error = Rejection;
+    type Future = Ready<Result<Ids<T>, Rejection>>;
+
+    fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(
+            recognized(request)
+                .and_then(|found| adapter::ids_of(&found).map(Ids).map_err(Rejection::from)),
+        )
+    }
+}
+
 restful_core::__adapter_rejection! {
     /// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
     /// it cannot work (500: a bug in the app, with a message that says which): a
@@ -142,7 +173,7 @@ impl ResponseError for Rejection {
     }
 
     fn error_response(&self) -> HttpResponse {
-        let mut response = HttpResponse::with_body(self.status_code(), self.message());
+        let mut response = HttpResponse::with_body(self.status_code(), self.text());
         let headers = response.headers_mut();
         headers.insert(
             CONTENT_TYPE,

@@ -130,7 +130,7 @@ mod on_rejection;
 mod router;
 
 pub use crate::actions::{Actions, Middleware};
-pub use crate::extract::{Id, Params, Recognized, Rejection};
+pub use crate::extract::{Id, Ids, Params, Recognized, Rejection};
 pub use crate::method_override::{MethodOverride, MethodOverrideService};
 pub use crate::router::RestfulRouter;
 pub use restful_core::adapter::method_override::DEFAULT_BODY_LIMIT;

@@ -28,7 +28,7 @@ use axum::middleware::{Next, from_fn};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Router, ServiceExt};
-use restful_axum::{Actions, Id, Layer, MethodOverride, Recognized, RestfulRouter};
+use restful_axum::{Actions, Id, Ids, Layer, MethodOverride, Recognized, RestfulRouter};
 use restful_core::Restful;
 use restful_core::adapter::Rejection;
 use tokio::net::TcpListener;
@@ -69,6 +69,12 @@ struct UsersController;
 #[restful(only(index, show))]
 struct TicketsController;
 
+/// Nested under `TicketsController`, with a typed id: `/tickets/{ticket_id}/seats/{id}`, the
+/// id a `u8`; its handlers read both ids at once with `Ids`.
+#[derive(Restful)]
+#[restful(parent = TicketsController, id = u8, only(index, show))]
+struct SeatsController;
+
 /// How the restful routes are served.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -94,6 +100,14 @@ async fn echo(found: Recognized) -> String {
 /// The echo of a ticket, whose id is a number: `Id<u64>` refuses any other, and the app's
 /// fallback answers.
 async fn ticket(Id(_): Id<u64>, found: Recognized) -> String {
+    echo(found).await
+}
+
+async fn seats(Ids(_): Ids<u64>, found: Recognized) -> String {
+    echo(found).await
+}
+
+async fn seat(Ids((_, _)): Ids<(u64, u8)>, found: Recognized) -> String {
     echo(found).await
 }
 
@@ -196,6 +210,7 @@ fn restful() -> RestfulRouter {
         )
         .restful::<UsersController>(Actions::new().index(echo).show(echo).on("profile", echo))
         .restful::<TicketsController>(Actions::new().index(echo).show(ticket))
+        .restful::<SeatsController>(Actions::new().index(seats).show(seat))
         .on_rejection(refused)
         .expect_all_mounted()
 }

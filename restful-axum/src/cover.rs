@@ -46,6 +46,9 @@ pub(crate) struct Cover {
     pub(crate) methods: Vec<MethodFilter>,
     /// Whether it matches exactly the paths of its templates (no suffix left out).
     exact: bool,
+    /// Whether one of its templates has typed params: a path of its shape may still not be
+    /// one of its templates' (a 404 for any method).
+    pub(crate) typed: bool,
 }
 
 impl Cover {
@@ -97,13 +100,13 @@ impl Cover {
     }
 }
 
-/// The axum routes of `routes` (a template and the method of its route, in mount order), in
-/// the order their first template came.
+/// The axum routes of `routes` (a template, the method of its route and whether it has typed
+/// params, in mount order), in the order their first template came.
 pub(crate) fn covers<'t>(
-    routes: impl IntoIterator<Item = (&'t Template, MethodFilter)>,
+    routes: impl IntoIterator<Item = (&'t Template, MethodFilter, bool)>,
 ) -> Vec<Cover> {
     let mut covers: Vec<Cover> = Vec::new();
-    for (template, method) in routes {
+    for (template, method, typed) in routes {
         let mut exact = true;
         let parts: Vec<Part> = template
             .segments()
@@ -127,6 +130,7 @@ pub(crate) fn covers<'t>(
         match covers.iter_mut().find(same) {
             Some(cover) => {
                 cover.exact &= exact;
+                cover.typed |= typed;
                 if !cover.methods.contains(&method) {
                     cover.methods.push(method);
                 }
@@ -135,6 +139,7 @@ pub(crate) fn covers<'t>(
                 parts,
                 methods: vec![method],
                 exact,
+                typed,
             }),
         }
     }
@@ -171,7 +176,7 @@ mod tests {
             .iter()
             .map(|(text, _)| Template::parse(text).expect("a template"))
             .collect();
-        let routes = templates.iter().zip(rows).map(|(t, (_, m))| (t, *m));
+        let routes = templates.iter().zip(rows).map(|(t, (_, m))| (t, *m, false));
         covers(routes)
             .into_iter()
             .map(|cover| (cover.path(), cover.methods))
@@ -321,7 +326,7 @@ mod tests {
                 })
                 .collect();
             let mut router = Router::new();
-            for cover in covers(templates.iter().map(|(t, m)| (t, *m))) {
+            for cover in covers(templates.iter().map(|(t, m)| (t, *m, false))) {
                 let mut endpoint = MethodRouter::new();
                 for &method in &cover.methods {
                     endpoint = endpoint.on(method, || async { "route" });

@@ -1,4 +1,4 @@
-//! The extractors of a restful route's handler: [`Recognized`], [`Params`] and [`Id`], and
+//! The extractors of a restful route's handler: [`Recognized`], [`Params`], [`Id`] and [`Ids`], and
 //! [`Rejection`], the answer when a request is refused.
 //!
 //! axum's `Path` and `MatchedPath` are not filled on restful routes (axum keeps their
@@ -13,6 +13,7 @@ use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use restful_core::MatchBuf;
 use restful_core::adapter;
+use serde::de::DeserializeOwned;
 
 /// The route a request was recognized as, its decoded params, and where the router is mounted.
 /// Every method of [`MatchBuf`] is available on it (`controller`, `action`, `id`, `param`,
@@ -109,6 +110,45 @@ impl<S: Send + Sync, T: FromStr> FromRequestParts<S> for Id<T> {
             .parse()
             .map_err(|_| refused(parts, adapter::Rejection::IdDoesNotParse))?;
         Ok(Id(id))
+    }
+}
+
+/// Every param of the request at once, typed, as axum's `Path` reads them: a tuple in path
+/// order (`Ids((photo_id, id)): Ids<(u64, u64)>`), a struct by name (serde's `Deserialize`),
+/// or a single value for a route of one param. Integers are read strictly, as
+/// [`restful_core::Param`] reads them. A `T` that does not fit the route's params is a 500
+/// naming the route (a bug in the app); a value that is not one of its type is a 404 (where
+/// the param is typed with `#[restful(id = ...)]` or `params(...)`, recognition has already
+/// made sure it is one).
+///
+/// ```
+/// use restful_axum::Ids;
+///
+/// async fn show(Ids((photo_id, id)): Ids<(u64, u64)>) -> String {
+///     format!("comment {id} of photo {photo_id}")
+/// }
+///
+/// #[derive(serde::Deserialize)]
+/// struct CommentIds {
+///     photo_id: u64,
+///     id: u64,
+/// }
+///
+/// async fn edit(Ids(ids): Ids<CommentIds>) -> String {
+///     format!("comment {} of photo {}", ids.id, ids.photo_id)
+/// }
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ids<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Ids<T> {
+    type Rejection = Rejection;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Rejection> {
+        let found = recognized(parts)?;
+        adapter::ids_of(found)
+            .map(Ids)
+            .map_err(|rejection| refused(parts, rejection))
     }
 }
 

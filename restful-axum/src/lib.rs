@@ -179,7 +179,7 @@ mod method_override;
 mod router;
 
 pub use crate::actions::{Actions, FilterLayer};
-pub use crate::extract::{Id, Params, Recognized, Rejection};
+pub use crate::extract::{Id, Ids, Params, Recognized, Rejection};
 pub use crate::layer::{RestfulFuture, RestfulLayer, RestfulService};
 pub use crate::method_override::{MethodOverride, MethodOverrideFuture, MethodOverrideLayer};
 pub use crate::router::{Dispatched, NoFallback, RestfulRouter, WithFallback};

@@ -12,7 +12,7 @@ use axum::handler::Handler;
 use axum::http::request::Parts;
 use axum::http::{Method, Uri};
 use axum::response::Response;
-use axum::routing::{MethodFilter, MethodRouter};
+use axum::routing::{MethodFilter, MethodRouter, any};
 use restful_core::adapter::{
     self, Answer, MountedRoute, Mounts, OnRejection, Rejection, Rescued, Routed, Unmounted,
     split_segments,
@@ -340,7 +340,9 @@ where
     /// The `axum::Router`, to add other routes, layers and state to, and to nest or serve.
     ///
     /// Each template of the mounted routes is a route of it, with one method router for the
-    /// template's methods, and again with one trailing `/` (which restful's routes ignore);
+    /// template's methods (every method, for a template with typed params: a path of its shape
+    /// whose params do not parse is the fallback's, whatever the method), and again with one
+    /// trailing `/` (which restful's routes ignore);
     /// templates of one shape are one route, written as the first of them. A template that
     /// axum's router cannot hold (a param with a static suffix, `{name}.json`) is registered
     /// without its suffix: a wider route, which `route_layer` then also covers for the requests
@@ -399,12 +401,20 @@ where
         }));
         let mut router = Router::new();
         for cover in covers {
-            let mut endpoint = MethodRouter::new();
-            for &method in &cover.methods {
-                endpoint = endpoint.on(method, dispatch.clone());
-            }
-            // Any other method: restful's 405 and its `Allow`.
-            let endpoint = endpoint.fallback(dispatch.clone());
+            let endpoint: MethodRouter<S> = match cover.typed {
+                // The template's methods, and any other: restful's 405 and its `Allow`.
+                false => {
+                    let mut endpoint = MethodRouter::new();
+                    for &method in &cover.methods {
+                        endpoint = endpoint.on(method, dispatch.clone());
+                    }
+                    endpoint.fallback(dispatch.clone())
+                }
+                // Every method alike: a path of the shape whose typed params do not parse is
+                // the fallback's, for any method, without the `Allow` that axum adds to what a
+                // method router's fallback answers.
+                true => any(dispatch.clone()),
+            };
             if let Some(twin) = cover.twin() {
                 router = router.route(&twin, endpoint.clone());
             }
@@ -418,7 +428,7 @@ where
 /// [`cover`](crate::cover)), in mount order.
 fn axum_routes<H>(mounts: &Mounts<H>) -> Vec<Cover> {
     // Every mounted route is a registry's, whose templates parsed when it was built.
-    let templates: Vec<(Template, MethodFilter)> = mounts
+    let templates: Vec<(Template, MethodFilter, bool)> = mounts
         .entries()
         .iter()
         .filter_map(|(route, _)| {
@@ -429,13 +439,14 @@ fn axum_routes<H>(mounts: &Mounts<H>) -> Vec<Cover> {
                 // A route's method is GET, POST, PUT or DELETE; axum answers HEAD with GET.
                 _ => MethodFilter::GET,
             };
-            Some((Template::parse(route.path()).ok()?, method))
+            let typed = route.param_types().any(|(_, ty)| ty.is_some());
+            Some((Template::parse(route.path()).ok()?, method, typed))
         })
         .collect();
     covers(
         templates
             .iter()
-            .map(|(template, method)| (template, *method)),
+            .map(|(template, method, typed)| (template, *method, *typed)),
     )
 }
 

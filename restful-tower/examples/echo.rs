@@ -22,7 +22,9 @@ use hyper_util::rt::TokioIo;
 use hyper_util::service::TowerToHyperService;
 use restful_core::Restful;
 use restful_core::adapter::Rejection;
-use restful_tower::{Actions, Id, MethodOverride, OverrideBody, Recognized, RestfulRouter, Route};
+use restful_tower::{
+    Actions, Id, Ids, MethodOverride, OverrideBody, Recognized, RestfulRouter, Route,
+};
 use tokio::net::TcpListener;
 use tower::layer::layer_fn;
 use tower::{ServiceExt, service_fn};
@@ -62,6 +64,12 @@ struct UsersController;
 #[restful(only(index, show))]
 struct TicketsController;
 
+/// Nested under `TicketsController`, with a typed id: `/tickets/{ticket_id}/seats/{id}`, the
+/// id a `u8`; its handlers read both ids at once with `Ids`.
+#[derive(Restful)]
+#[restful(parent = TicketsController, id = u8, only(index, show))]
+struct SeatsController;
+
 type Body = OverrideBody<Incoming>;
 type Answer = Result<Response<Full<Bytes>>, Infallible>;
 /// What a filter calls on: the handler, behind the filters declared after it.
@@ -87,6 +95,20 @@ async fn echo(request: Request<Body>) -> Answer {
 /// app's fallback answers.
 async fn ticket(request: Request<Body>) -> Answer {
     match Id::<u64>::of(&request) {
+        Ok(_) => echo(request).await,
+        Err(rejection) => Ok(rejection.into_response()),
+    }
+}
+
+async fn seats(request: Request<Body>) -> Answer {
+    match Ids::<u64>::of(&request) {
+        Ok(_) => echo(request).await,
+        Err(rejection) => Ok(rejection.into_response()),
+    }
+}
+
+async fn seat(request: Request<Body>) -> Answer {
+    match Ids::<(u64, u8)>::of(&request) {
         Ok(_) => echo(request).await,
         Err(rejection) => Ok(rejection.into_response()),
     }
@@ -213,6 +235,11 @@ fn router(mount: Option<&str>) -> RestfulRouter<Body, Full<Bytes>> {
         )
         .restful::<UsersController>(Actions::new().index(echo).show(echo).on("profile", echo))
         .restful::<TicketsController>(Actions::new().index(echo).show(service_fn(ticket)))
+        .restful::<SeatsController>(
+            Actions::new()
+                .index(service_fn(seats))
+                .show(service_fn(seat)),
+        )
         .fallback(service_fn(fallback))
         .on_rejection(refused);
     match mount {

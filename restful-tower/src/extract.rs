@@ -7,6 +7,7 @@ use std::str::FromStr;
 use http::{Request, Response};
 use restful_core::MatchBuf;
 use restful_core::adapter;
+use serde::de::DeserializeOwned;
 
 /// The route a request was recognized as, its decoded params, and where the router is mounted:
 /// in the request's extensions, for the handler to read with [`Recognized::of`]. Every method of
@@ -116,6 +117,42 @@ impl<T: FromStr> Id<T> {
     }
 }
 
+/// Every param of a request at once, typed: a tuple in path order
+/// (`Ids::<(u64, u64)>::of(&request)`), a struct by name (serde's `Deserialize`), or a single
+/// value for a route of one param. Integers are read strictly, as [`restful_core::Param`]
+/// reads them. A `T` that does not fit the route's params is a 500 naming the route (a bug in
+/// the app); a value that is not one of its type is a 404 (where the param is typed with
+/// `#[restful(id = ...)]` or `params(...)`, recognition has already made sure it is one).
+///
+/// ```
+/// use http::{Request, Response};
+/// use restful_tower::Ids;
+///
+/// fn show<B>(request: &Request<B>) -> Response<String> {
+///     match Ids::<(u64, u64)>::of(request) {
+///         Ok(Ids((photo_id, id))) => Response::new(format!("comment {id} of photo {photo_id}")),
+///         Err(refused) => refused.into_response(),
+///     }
+/// }
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ids<T>(pub T);
+
+impl<T: DeserializeOwned> Ids<T> {
+    /// The params of `request`, read as a `T`.
+    ///
+    /// # Errors
+    ///
+    /// [`Rejection`]: a value is not one of its type (404), `T` does not fit the route's params
+    /// or the request was not answered by a restful router (500, a bug in the app).
+    pub fn of<B>(request: &Request<B>) -> Result<Ids<T>, Rejection> {
+        let refused = |rejection| Rejection::from(rejection).with_head(adapter::head_of(request));
+        let found =
+            Recognized::of(request).ok_or_else(|| refused(adapter::Rejection::NotARestfulRoute))?;
+        adapter::ids_of(found).map(Ids).map_err(refused)
+    }
+}
+
 restful_core::__adapter_rejection! {
     /// Why a request was refused (404, 405 with `Allow`, 400), or why an extractor was used where
     /// it cannot work (500: a bug in the app, with a message that says which): a
@@ -133,7 +170,7 @@ impl Rejection {
     /// The answer: the status, the message as plain text, `Allow` for a 405, and the
     /// `RecognizeError` in the extensions; the app's own answer instead, when the handler is
     /// mounted on a router with an `on_rejection` function.
-    pub fn into_response<R: From<&'static str>>(self) -> Response<R> {
+    pub fn into_response<R: From<&'static str> + From<String>>(self) -> Response<R> {
         self.into_http_response()
     }
 }

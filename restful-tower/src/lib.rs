@@ -143,7 +143,7 @@ mod method_override;
 mod router;
 
 pub use crate::actions::Actions;
-pub use crate::extract::{Id, Params, Recognized, Rejection};
+pub use crate::extract::{Id, Ids, Params, Recognized, Rejection};
 pub use crate::handler::{Handler, Route, RouteFuture};
 pub use crate::method_override::{
     DEFAULT_BODY_LIMIT, FormRefusal, MethodOverride, MethodOverrideFuture, MethodOverrideLayer,

@@ -13,6 +13,8 @@ use serde::de::value::StrDeserializer;
 use serde::de::{self, DeserializeOwned, DeserializeSeed, IntoDeserializer, Visitor};
 
 use crate::Param;
+use crate::adapter::Rejection;
+use crate::matched::MatchBuf;
 
 /// Why the params of a match could not be read as a `T`: a `T` that does not fit the route (a
 /// bug in the app, a 500), or a value that is not one of the type asked for (no such
@@ -94,6 +96,21 @@ pub fn deserialize_params<T: DeserializeOwned>(
     params: &[(&'static str, &str)],
 ) -> Result<T, IdsError> {
     T::deserialize(Params { params })
+}
+
+/// What every adapter's `Ids<T>` extractor gives a handler: the params of `found` as a `T`
+/// ([`MatchBuf::ids`]), or the refusal: [`Rejection::IdsDoNotFit`] (500, naming the route) when
+/// `T` does not fit the route, [`Rejection::IdDoesNotParse`] (404) when a value is not one of
+/// its type (where the param is typed, recognition has already made sure it is one).
+///
+/// # Errors
+///
+/// As said.
+pub fn ids_of<T: DeserializeOwned>(found: &MatchBuf) -> Result<T, Rejection> {
+    found.ids().map_err(|err| match err.is_a_bug() {
+        true => Rejection::IdsDoNotFit(found.route()),
+        false => Rejection::IdDoesNotParse,
+    })
 }
 
 /// The deserializer of all the params.

@@ -14,7 +14,7 @@
 //! | [`Answer`] | a handler's answer, with HEAD's body left out; or a refusal | its framework's future, if not `http`'s |
 //! | [`below_prefix`], [`split_segments`] | the path below where the router is mounted | where its framework keeps the prefix |
 //! | [`method_override`] | which method a form asks for, and the body limit | reading the body |
-//! | [`deserialize_params`], [`IdsError`] (feature `serde`) | every param of a match as one typed value: a tuple in path order, a struct by name | its `Ids<T>` extractor |
+//! | [`ids_of`], [`deserialize_params`], [`IdsError`] (feature `serde`) | every param of a match as one typed value (a tuple in path order, a struct by name), or the refusal | its `Ids<T>` extractor |
 //!
 //! The rules these pieces apply are in docs/integrations.md, §4.1 "What every adapter answers".
 //!
@@ -94,7 +94,7 @@ pub use answer::{Answer, HandlerFuture, without_body};
 pub use dispatch::{Routed, dispatch};
 pub use filter::{Filters, MountedRoute};
 #[cfg(feature = "serde")]
-pub use ids::{IdsError, deserialize_params};
+pub use ids::{IdsError, deserialize_params, ids_of};
 pub use mount::Mounts;
 pub use mount_error::{MountError, Unmounted};
 pub use on_rejection::{OnRejection, Refused, Rescued, head_of};

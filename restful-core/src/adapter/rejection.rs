@@ -8,6 +8,7 @@ use http::header::{ALLOW, CONTENT_TYPE};
 use http::{HeaderValue, Response, StatusCode};
 
 use crate::action::Action;
+use crate::controller::Route;
 use crate::error::RecognizeError;
 use crate::matched::MatchBuf;
 
@@ -51,6 +52,10 @@ pub enum Rejection {
     /// The method override could not read a form POST's body for its `_method`: 413 when it is
     /// longer than the override's limit, 400 when it cannot be read.
     Form(FormError),
+    /// `Ids<T>` read in the handler of this route as a `T` that does not fit its params (a
+    /// tuple of another length, a field no param is named): a bug in the app, 500. (A value
+    /// that is not one of its type is [`IdDoesNotParse`](Rejection::IdDoesNotParse), a 404.)
+    IdsDoNotFit(Route),
 }
 
 impl From<RecognizeError> for Rejection {
@@ -71,9 +76,10 @@ impl Rejection {
         match self {
             Rejection::Recognize(err) => err.status(),
             Rejection::IdDoesNotParse => StatusCode::NOT_FOUND,
-            Rejection::NotARestfulRoute | Rejection::NoId(_) | Rejection::PolledAfterCompletion => {
-                StatusCode::INTERNAL_SERVER_ERROR
-            }
+            Rejection::NotARestfulRoute
+            | Rejection::NoId(_)
+            | Rejection::PolledAfterCompletion
+            | Rejection::IdsDoNotFit(_) => StatusCode::INTERNAL_SERVER_ERROR,
             Rejection::Form(err) => err.status(),
         }
     }
@@ -132,6 +138,26 @@ impl Rejection {
             }
             Rejection::PolledAfterCompletion => "a response future was polled after its answer",
             Rejection::Form(err) => err.message(),
+            Rejection::IdsDoNotFit(_) => {
+                "`Ids<T>` read as a `T` that does not fit the route's params: read a tuple of as \
+                 many values as the route has params, in path order, or a struct with their names"
+            }
+        }
+    }
+
+    /// The body of the plain-text answer: [`message`](Rejection::message), but for
+    /// [`IdsDoNotFit`](Rejection::IdsDoNotFit), whose message names the route
+    /// ([`Display`](fmt::Display)). What every adapter's extractor refusal says.
+    ///
+    /// ```
+    /// use restful_core::adapter::Rejection;
+    ///
+    /// assert_eq!(Rejection::IdDoesNotParse.text(), "no resource has this id");
+    /// ```
+    pub fn text(&self) -> std::borrow::Cow<'static, str> {
+        match self {
+            Rejection::IdsDoNotFit(_) => std::borrow::Cow::Owned(self.to_string()),
+            _ => std::borrow::Cow::Borrowed(self.message()),
         }
     }
 
@@ -174,6 +200,26 @@ impl fmt::Display for Rejection {
                 "`Id` read in the handler of `{action}`, whose route has no own id (`{{id}}`, or \
                  the controller's `param`): read `Params` instead"
             ),
+            Rejection::IdsDoNotFit(route) => {
+                let names: Vec<String> = route
+                    .param_names()
+                    .iter()
+                    .map(|name| format!("`{name}`"))
+                    .collect();
+                write!(
+                    f,
+                    "`Ids<T>` read in the handler of `{route}` as a `T` that does not fit its \
+                     params ({}): read a tuple of {} in path order, or a struct with those names",
+                    match names.is_empty() {
+                        true => "none".to_owned(),
+                        false => names.join(", "),
+                    },
+                    match names.len() {
+                        1 => "one value".to_owned(),
+                        n => format!("{n} values"),
+                    }
+                )
+            }
             _ => f.write_str(self.message()),
         }
     }
@@ -273,10 +319,16 @@ macro_rules! __adapter_rejection {
             /// The plain-text answer ([`Rejection::to_response`]), carrying a
             /// [`Refused`]($crate::adapter::Refused) when the head of the request is known.
             #[allow(dead_code, reason = "an adapter whose responses are not `http`'s needs none")]
-            pub(crate) fn into_http_response<B: ::core::convert::From<&'static str>>(
+            pub(crate) fn into_http_response<
+                B: ::core::convert::From<&'static str> + ::core::convert::From<::std::string::String>,
+            >(
                 self,
             ) -> $crate::http::Response<B> {
-                let mut response = self.rejection.to_response();
+                let mut response = self.rejection.to_response::<B>();
+                if let ::std::borrow::Cow::Owned(text) = self.rejection.text() {
+                    // A refusal whose message names what a static one cannot: the route.
+                    *response.body_mut() = B::from(text);
+                }
                 if let ::core::option::Option::Some(head) = self.head {
                     response
                         .extensions_mut()

@@ -8,7 +8,9 @@
 //! `routes(get(home = "/"), get(about = "/about"), get(asset = "/assets/{*path}"))`),
 //! `UsersController` (`param = "username"`, `only(index, show)`,
 //! `routes(get(profile = "/~{username}"))`), `TicketsController` (`only(index, show)`, whose
-//! `show` reads its id as `Id<u64>`), `GET /health` answering `ok`,
+//! `show` reads its id as `Id<u64>`), `SeatsController` (`parent = TicketsController`,
+//! `id = u8`, `only(index, show)`, whose handlers read `Ids<u64>` and `Ids<(u64, u8)>`),
+//! `GET /health` answering `ok`,
 //! a fallback answering 404 `fallback`, the whole app in `MethodOverride`. Each handler
 //! answers `<Controller>#<action>`, ` <name>=<value>` per param in path order (decoded), then
 //! ` self=<link>`, the link below the mount prefix.
@@ -915,6 +917,26 @@ pub const CASES: &[Case] = &[
     delete("/tickets/7").not_allowed(FORM_PAGE),
     delete("/tickets/abc").json().not_allowed(FORM_PAGE),
     post("/tickets").json().not_allowed(FORM_PAGE),
+    // Typed params: `SeatsController`'s own id is a `u8` (`id = u8`), so a path whose id is no
+    // `u8` is not its route: no such resource, whatever the method (PATCH too, not a 405), the
+    // app's fallback. Its handlers read both ids at once, `Ids<(u64, u8)>` (the ticket's id is
+    // untyped: `Ids` refuses `abc` as a `u64`, the fallback too).
+    get("/tickets/7/seats").ok("SeatsController#index ticket_id=7 self=/tickets/7/seats"),
+    get("/tickets/7/seats/3")
+        .ok("SeatsController#show ticket_id=7 id=3 self=/tickets/7/seats/3"),
+    head("/tickets/7/seats/255")
+        .ok("SeatsController#show ticket_id=7 id=255 self=/tickets/7/seats/255"),
+    get("/tickets/7/seats/%33").ok("SeatsController#show ticket_id=7 id=3 self=/tickets/7/seats/3"),
+    get("/tickets/7/seats/256").fallback(),
+    get("/tickets/7/seats/03").fallback(),
+    get("/tickets/7/seats/+3").fallback(),
+    get("/tickets/7/seats/x").json().fallback(),
+    get("/tickets/7/seats/%zz").fallback(),
+    delete("/tickets/7/seats/x").fallback(),
+    Request::new("PATCH", "/tickets/7/seats/x").fallback(),
+    Request::new("PATCH", "/tickets/7/seats/3").not_allowed(FORM_PAGE),
+    get("/tickets/abc/seats").fallback(),
+    get("/tickets/abc/seats/3").json().fallback(),
     // The app's own routes and fallback, at the root whatever the mount.
     get("/health").scope(Scope::App).ok("ok"),
     head("/health").scope(Scope::App).ok("ok"),

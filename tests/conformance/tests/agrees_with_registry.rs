@@ -5,6 +5,7 @@
 //! asks for it). The table is the rules', not any adapter's.
 
 use restful_conformance::{CASES, Case, Expect, Framing, Payload, Scope};
+use restful_core::Param;
 use restful_core::adapter::{below_prefix, method_override};
 use restful_core::{Method, RecognizeError, Restful, registry};
 
@@ -42,6 +43,10 @@ struct UsersController;
 #[derive(Restful)]
 #[restful(only(index, show))]
 struct TicketsController;
+
+#[derive(Restful)]
+#[restful(parent = TicketsController, id = u8, only(index, show))]
+struct SeatsController;
 
 /// The method routing sees, after the override (docs/integrations.md, 4.1); the refusal for a form it refuses.
 fn routed_method(case: &Case) -> Result<Method, Expect> {
@@ -118,6 +123,12 @@ fn derived_plain(case: &Case, path: &str) -> Expect {
     // resource, the app's fallback (`on_rejection`).
     let numeric = found.id().is_none_or(|id| id.parse::<u64>().is_ok());
     if controller.is::<TicketsController>() && !numeric {
+        return Expect::Fallback;
+    }
+    // `SeatsController`'s handlers read `Ids<(u64, u8)>` (`Ids<u64>` for `index`): a ticket id
+    // that is no `u64` is no such resource too. (Its own id, typed `u8`, recognition checked.)
+    let ticket = found.param("ticket_id").map(u64::parse);
+    if controller.is::<SeatsController>() && ticket.is_some_and(|id| id.is_none()) {
         return Expect::Fallback;
     }
     let mut body = format!("{}#{}", found.controller().name(), found.action());
