@@ -3,13 +3,11 @@
 //! loopback socket.
 
 use std::borrow::Cow;
-use std::net::{SocketAddr, TcpListener};
-use std::time::Duration;
+use std::net::TcpListener;
 
 use actix_web::{App, HttpServer};
 use restful_actix::{Actions, RestfulRouter};
-use restful_conformance::Framing;
-use restful_conformance::client;
+use restful_conformance::shared::outlives_a_panic;
 use restful_core::{Param, ParamSchema, Restful};
 
 /// An id type whose `parse` panics on `boom`: an app's bug in its own `Param`.
@@ -33,27 +31,6 @@ impl Param for Fragile {
 #[restful(id = Fragile, only(show))]
 struct BombsController;
 
-/// `GET /bombs/boom` panics in recognition; the requests after it are answered, each on a
-/// connection of its own, within a few tries (a stack may restart what the panic took down).
-fn the_server_outlives_the_panic(addr: SocketAddr) {
-    let get = |path: &str| client::send(addr, "GET", path, &[], b"", Framing::Length);
-    let boom = get("/bombs/boom");
-    assert!(
-        boom.as_ref()
-            .map_or(true, |response| response.status == 500),
-        "the request that panics gets no answer, or a 500: {:?}",
-        boom.map(|response| response.status)
-    );
-    let answered = (0..50).any(|_| {
-        let ok = get("/bombs/7").is_ok_and(|response| response.status == 200);
-        if !ok {
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        ok
-    });
-    assert!(answered, "the server answers after the panic");
-}
-
 async fn ok() -> &'static str {
     "ok"
 }
@@ -72,5 +49,5 @@ fn a_param_that_panics_does_not_take_the_server_down() {
         .unwrap();
         actix_web::rt::System::new().block_on(server.run())
     });
-    the_server_outlives_the_panic(addr);
+    outlives_a_panic(addr, "/bombs/boom", "/bombs/7");
 }

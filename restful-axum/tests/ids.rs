@@ -7,6 +7,7 @@ use axum::body::Body;
 use axum::extract::Request;
 use axum::http::StatusCode;
 use restful_axum::{Actions, Ids, Layer, RestfulRouter};
+use restful_conformance::shared::IDS_ROWS;
 use restful_core::Restful;
 use tower::ServiceExt;
 
@@ -17,38 +18,6 @@ struct PhotosController;
 #[derive(Restful)]
 #[restful(parent = PhotosController, only(index, show, destroy))]
 struct CommentsController;
-
-/// The rows every stack answers alike: a path, the status and the body (or part of it).
-const ROWS: [(&str, &str, u16, &str); 7] = [
-    ("GET", "/photos/7", 200, "photo 7"),
-    ("GET", "/photos/7/comments/x", 200, "comment x of photo 7"),
-    (
-        "DELETE",
-        "/photos/7/comments/9",
-        200,
-        "comment 9 of photo 7",
-    ),
-    // The parent id is typed: not this route, whatever the method (the app's fallback).
-    ("GET", "/photos/abc/comments/x", 404, "the app's 404"),
-    ("PATCH", "/photos/abc/comments/x", 404, "the app's 404"),
-    // `Ids<(u64, u64)>` on a route of one param: a bug in the app, named.
-    (
-        "GET",
-        "/photos/7/comments",
-        500,
-        "`Ids<T>` read in the handler of `GET /photos/{photo_id}/comments \
-         (CommentsController#index)` as a `T` that does not fit its params (`photo_id`): read \
-         a tuple of one value in path order, or a struct with those names",
-    ),
-    // A value that is not one of its type (`destroy` reads the untyped own id as a `u64`): no
-    // such resource (restful's own 404, the app having no `on_rejection`).
-    (
-        "DELETE",
-        "/photos/7/comments/x%20y",
-        404,
-        "no resource has this id",
-    ),
-];
 
 #[derive(serde::Deserialize)]
 struct PhotoIds {
@@ -95,7 +64,7 @@ async fn ids_reads_every_param_at_once_on_both_mounts() {
         ),
     ];
     for (mount, app) in apps {
-        for (method, path, status, body) in ROWS {
+        for (method, path, status, body) in IDS_ROWS {
             let request = Request::builder()
                 .method(method)
                 .uri(path)

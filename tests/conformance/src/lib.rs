@@ -58,6 +58,7 @@
 
 pub mod cases;
 pub mod client;
+pub mod shared;
 mod start;
 mod suite;
 
