@@ -173,7 +173,7 @@ pub(crate) fn parse(attrs: &[Attribute], errors: &mut Errors) -> Attrs {
                     set(&mut out.param, keyed(&key, order, value))
                 }
                 "id" => {
-                    let value = type_value(&key, &meta)?;
+                    let value = type_after_eq(&key, &meta, "the type of the own id", "u64")?;
                     set(&mut out.id, keyed(&key, order, value))
                 }
                 "params" => set(&mut out.params, parse_param_types(&key, meta.input)?),
@@ -241,27 +241,12 @@ fn keyed<T>(key: &Ident, order: usize, value: T) -> Keyed<T> {
 
 /// `parent = Path`: a type path without generic arguments.
 fn parent_value(key: &Ident, meta: &ParseNestedMeta) -> syn::Result<Path> {
-    let form = "as in `parent = PhotosController`";
-    if !meta.input.peek(Token![=]) {
-        return Err(syn::Error::new(
-            key.span(),
-            format_args!("`parent` takes the type of the parent controller, {form}"),
-        ));
-    }
-    let value = meta.value()?;
-    if value.peek(LitStr) {
-        let lit: LitStr = value.parse()?;
-        return Err(syn::Error::new(
-            lit.span(),
-            format_args!(
-                "`parent` takes a type, not a string: write `parent = {}`",
-                lit.value()
-            ),
-        ));
-    }
-    let path: Path = value
-        .parse()
-        .map_err(|err| syn::Error::new(err.span(), format_args!("expected a type, {form}")))?;
+    let path: Path = type_after_eq(
+        key,
+        meta,
+        "the type of the parent controller",
+        "PhotosController",
+    )?;
     if let Some(segment) = path
         .segments
         .iter()
@@ -273,6 +258,37 @@ fn parent_value(key: &Ident, meta: &ParseNestedMeta) -> syn::Result<Path> {
         ));
     }
     Ok(path)
+}
+
+/// `key = Type` (a `T` that parses as a type: a `syn::Type`, a `syn::Path`), not a string:
+/// `what` the key takes and an `example`, for the errors.
+fn type_after_eq<T: syn::parse::Parse>(
+    key: &Ident,
+    meta: &ParseNestedMeta,
+    what: &str,
+    example: &str,
+) -> syn::Result<T> {
+    let form = format!("as in `{key} = {example}`");
+    if !meta.input.peek(Token![=]) {
+        return Err(syn::Error::new(
+            key.span(),
+            format_args!("`{key}` takes {what}, {form}"),
+        ));
+    }
+    let value = meta.value()?;
+    if value.peek(LitStr) {
+        let lit: LitStr = value.parse()?;
+        return Err(syn::Error::new(
+            lit.span(),
+            format_args!(
+                "`{key}` takes a type, not a string: write `{key} = {}`",
+                lit.value()
+            ),
+        ));
+    }
+    value
+        .parse()
+        .map_err(|err| syn::Error::new(err.span(), format_args!("expected a type, {form}")))
 }
 
 /// `key = "..."`: the string literal, or an error that shows the form with an example value.
@@ -512,31 +528,6 @@ fn parse_path_names(key: &Ident, input: ParseStream) -> syn::Result<PathNames> {
         parens: parens.span.join(),
         entries,
     })
-}
-
-/// `id = Type`: a type, not a string.
-fn type_value(key: &Ident, meta: &ParseNestedMeta) -> syn::Result<syn::Type> {
-    let form = "as in `id = u64`";
-    if !meta.input.peek(Token![=]) {
-        return Err(syn::Error::new(
-            key.span(),
-            format_args!("`id` takes the type of the own id, {form}"),
-        ));
-    }
-    let value = meta.value()?;
-    if value.peek(LitStr) {
-        let lit: LitStr = value.parse()?;
-        return Err(syn::Error::new(
-            lit.span(),
-            format_args!(
-                "`id` takes a type, not a string: write `id = {}`",
-                lit.value()
-            ),
-        ));
-    }
-    value
-        .parse()
-        .map_err(|err| syn::Error::new(err.span(), format_args!("expected a type, {form}")))
 }
 
 /// `params(name = Type, ...)`.
