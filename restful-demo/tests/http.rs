@@ -314,9 +314,14 @@ fn wrong_methods_are_405_with_allow() {
 }
 
 #[test]
-fn malformed_ids_are_400() {
+fn malformed_escapes_are_404_in_ids_and_400_in_a_username() {
     let site = Site::start();
+    // An id is an `i64`: a param that does not decode is not one, so no route has the path.
     for path in ["/photos/%zz", "/photos/%FF", "/photos/%zz/edit_form"] {
+        assert_eq!(site.get(path).status, 404, "{path}");
+    }
+    // A username is any text: one that does not decode cannot be read.
+    for path in ["/~%zz", "/~%FF"] {
         assert_eq!(site.get(path).status, 400, "{path}");
     }
 }
