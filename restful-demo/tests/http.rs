@@ -265,9 +265,11 @@ fn unknown_paths_and_ids_are_404() {
             page.body
         );
     }
+    // No route has the path: the fallback's answer (tests/refusals.rs has the rest), with the
+    // `errors` of every error answer.
     assert_eq!(
         site.get_json("/nope").json(),
-        json!({"errors": ["Nothing lives at /nope."]})
+        json!({"status": 404, "error": "Nothing lives at /nope.", "errors": ["Nothing lives at /nope."]})
     );
     assert_eq!(
         site.submit("/photos/99", &[("_method", "PUT"), ("title", "x")])
