@@ -7,6 +7,12 @@
 //! belongs to the account that wrote it, and only that account edits or deletes it (the
 //! filter "author": 403 for anyone else, the photo's owner too). The name shown with a
 //! comment is the one its writer typed.
+//!
+//! The ids are SQLite rowids, `i64`s: the comment's (`id = i64`) and the photo's, typed by
+//! `PhotosController`'s own `id = i64`. Each handler reads them at once, in path order, with
+//! restful-axum's `Ids`: `Ids((photo_id, id)): Ids<(i64, i64)>` below a comment,
+//! `Ids(photo_id): Ids<i64>` on the routes of the list. A path whose ids are not `i64`s
+//! (`/photos/abc/comments`) is no route: the app's 404 answers it before any handler.
 
 use askama::Template;
 use axum::Extension;
@@ -14,14 +20,14 @@ use axum::extract::{Request, State};
 use axum::http::StatusCode;
 use axum::middleware::{Next, from_fn, from_fn_with_state};
 use axum::response::{IntoResponse, Json, Redirect, Response};
-use restful_axum::{Actions, Params};
+use restful_axum::{Actions, Ids};
 use restful_core::Restful;
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
 use crate::auth::{self, CurrentUser};
 use crate::csrf::FormToken;
-use crate::db::{self, Db, Record, row_id};
+use crate::db::{self, Db, Record};
 use crate::negotiate::{self, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::photos::{self, Photo, PhotosController};
@@ -29,7 +35,7 @@ use crate::validate::{Presence, TextField};
 
 /// Comments on a photo: `/photos/{photo_id}/comments`, with every action.
 #[derive(Restful)]
-#[restful(parent = PhotosController)]
+#[restful(parent = PhotosController, id = i64)]
 pub struct CommentsController;
 
 /// A comment, as stored and as submitted. A field left out is empty.
@@ -104,9 +110,9 @@ pub(crate) struct CommentItem {
 }
 
 impl CommentItem {
-    pub(crate) fn of(photo_id: &str, comment: Record<Comment>) -> CommentItem {
+    pub(crate) fn of(photo_id: i64, comment: Record<Comment>) -> CommentItem {
         CommentItem {
-            href: CommentsController::show_path(photo_id, &comment.id),
+            href: CommentsController::show_path(photo_id, comment.id),
             author: comment.fields.author,
             body: comment.fields.body,
         }
@@ -137,100 +143,61 @@ pub(crate) fn actions(db: &Db) -> Actions<Db> {
 /// answered 403. Ids that name no comment go on too, to the handler's 404.
 async fn author_only(
     State(db): State<Db>,
-    params: Params,
+    Ids((photo_id, id)): Ids<(i64, i64)>,
     request: Request,
     next: Next,
 ) -> Response {
-    let rows = params
-        .get("photo_id")
-        .and_then(row_id)
-        .zip(params.get("id").and_then(row_id));
-    let Some((photo, id)) = rows else {
-        return next.run(request).await;
-    };
-    let author = db.read(move |db| Comment::author(db, photo, id)).await;
+    let author = db.read(move |db| Comment::author(db, photo_id, id)).await;
     let refusal = "This comment is not yours: only the account that wrote it can change it.";
     auth::only_its_owner(request, next, author, refusal).await
 }
 
 type Answer = Result<Response, Response>;
 
-/// The ids of the request as the path writes them (for messages and links) and as rows, or
-/// the 404 of an id that names no row.
-struct Ids<'a> {
-    photo: &'a str,
-    photo_row: i64,
-    /// The comment's, for the routes with `{id}`.
-    own: Option<(&'a str, i64)>,
-}
-
-impl<'a> Ids<'a> {
-    // The error is the 404 a handler answers at once: boxing it would gain nothing.
-    #[allow(clippy::result_large_err)]
-    fn of(params: &'a Params, format: Format) -> Result<Ids<'a>, Response> {
-        let photo = params.get("photo_id").unwrap_or_default();
-        let photo_row = row_id(photo).ok_or_else(|| photos::not_found(format, photo))?;
-        let own = match params.get("id") {
-            Some(id) => {
-                let row = row_id(id).ok_or_else(|| not_found(format, photo, id))?;
-                Some((id, row))
-            }
-            None => None,
-        };
-        Ok(Ids {
-            photo,
-            photo_row,
-            own,
-        })
-    }
-
-    fn own(&self) -> (&'a str, i64) {
-        self.own.expect("the routes with `{id}` have an id")
-    }
-}
-
-/// What a lookup under a photo found.
+/// What a lookup under a photo found, or which row it did not find.
 enum Lookup<T> {
-    NoPhoto,
-    NoComment,
+    /// No photo has this id.
+    NoPhoto(i64),
+    /// The photo (the first id) has no comment with this id (the second).
+    NoComment(i64, i64),
     Found(T),
 }
 
 impl<T> Lookup<T> {
-    #[allow(clippy::result_large_err)] // As `Ids::of`.
-    fn or_not_found(self, format: Format, ids: &Ids<'_>) -> Result<T, Response> {
+    /// What was found, or the 404 that says what was not.
+    // The error is the 404 a handler answers at once: boxing it would gain nothing.
+    #[allow(clippy::result_large_err)]
+    fn or_not_found(self, format: Format) -> Result<T, Response> {
         match self {
-            Lookup::NoPhoto => Err(photos::not_found(format, ids.photo)),
-            Lookup::NoComment => Err(not_found(format, ids.photo, ids.own().0)),
+            Lookup::NoPhoto(photo_id) => Err(photos::not_found(format, photo_id)),
+            Lookup::NoComment(photo_id, id) => Err(not_found(format, photo_id, id)),
             Lookup::Found(found) => Ok(found),
         }
     }
 }
 
-async fn index(State(db): State<Db>, params: Params, format: Format) -> Answer {
-    let ids = Ids::of(&params, format)?;
-    let photo_row = ids.photo_row;
+async fn index(State(db): State<Db>, Ids(photo_id): Ids<i64>, format: Format) -> Answer {
     let (photo, comments) = db
         .read(move |db| {
-            let Some(photo) = Photo::find(db, photo_row)? else {
-                return Ok(Lookup::NoPhoto);
+            let Some(photo) = Photo::find(db, photo_id)? else {
+                return Ok(Lookup::NoPhoto(photo_id));
             };
-            Ok(Lookup::Found((photo, Comment::of_photo(db, photo_row)?)))
+            Ok(Lookup::Found((photo, Comment::of_photo(db, photo_id)?)))
         })
         .await
         .map_err(db::failed(format))?
-        .or_not_found(format, &ids)?;
+        .or_not_found(format)?;
     if format == Format::Json {
         return Ok(Json(comments).into_response());
     }
     Ok(render(&IndexPage {
         page: page(&format!("Comments on {}", photo.fields.title)),
-        new_href: CommentsController::new_form_path(ids.photo),
-        photo_href: PhotosController::show_path(ids.photo),
+        new_href: CommentsController::new_form_path(photo_id),
+        photo_href: PhotosController::show_path(photo_id),
         photo_title: photo.fields.title,
         comments: comments
             .into_iter()
-            .map(|comment| CommentItem::of(ids.photo, comment))
+            .map(|comment| CommentItem::of(photo_id, comment))
             .collect(),
     }))
 }
@@ -247,31 +214,35 @@ struct IndexPage {
 
 async fn new_form(
     State(db): State<Db>,
-    params: Params,
+    Ids(photo_id): Ids<i64>,
     format: Format,
     token: FormToken,
 ) -> Answer {
-    let ids = Ids::of(&params, format)?;
-    let photo = find_photo(&db, &ids, format).await?;
-    Ok(form_page(&ids, &photo, &Comment::default(), &[], token))
+    let photo = find_photo(&db, photo_id, format).await?;
+    Ok(form_page(
+        photo_id,
+        None,
+        &photo,
+        &Comment::default(),
+        &[],
+        token,
+    ))
 }
 
 async fn create(
     State(db): State<Db>,
     Extension(CurrentUser(user)): Extension<CurrentUser>,
-    params: Params,
+    Ids(photo_id): Ids<i64>,
     format: Format,
     token: FormToken,
     Submitted(input): Submitted<Comment>,
 ) -> Answer {
-    let ids = Ids::of(&params, format)?;
-    let photo_row = ids.photo_row;
     let validated = input.validate();
     // One transaction: the photo is there when the comment is written (404 before 422).
     let saved = db
         .write(move |db| {
-            let Some(photo) = Photo::find(db, photo_row)? else {
-                return Ok(Lookup::NoPhoto);
+            let Some(photo) = Photo::find(db, photo_id)? else {
+                return Ok(Lookup::NoPhoto(photo_id));
             };
             let comment = match validated {
                 Ok(comment) => comment,
@@ -280,7 +251,7 @@ async fn create(
             db.prepare_cached(
                 "INSERT INTO comments (photo_id, author, body, user_id) VALUES (?1, ?2, ?3, ?4)",
             )?
-            .execute((photo_row, &comment.author, &comment.body, user.id))?;
+            .execute((photo_id, &comment.author, &comment.body, user.id))?;
             Ok(Lookup::Found(Ok(Record::new(
                 db.last_insert_rowid(),
                 comment,
@@ -288,34 +259,38 @@ async fn create(
         })
         .await
         .map_err(db::failed(format))?
-        .or_not_found(format, &ids)?;
+        .or_not_found(format)?;
     match saved {
         Ok(created) => {
-            let shown_at = CommentsController::show_path(ids.photo, &created.id);
+            let shown_at = CommentsController::show_path(photo_id, created.id);
             Ok(negotiate::created(format, shown_at, created))
         }
-        Err((photo, problems)) => Ok(refused(format, &ids, &photo, &input, problems, token)),
+        Err((photo, problems)) => Ok(refused(
+            format, photo_id, None, &photo, &input, problems, token,
+        )),
     }
 }
 
-async fn show(State(db): State<Db>, params: Params, format: Format, token: FormToken) -> Answer {
-    let ids = Ids::of(&params, format)?;
-    let (photo, comment) = find_comment(&db, &ids, format).await?;
+async fn show(
+    State(db): State<Db>,
+    Ids((photo_id, id)): Ids<(i64, i64)>,
+    format: Format,
+    token: FormToken,
+) -> Answer {
+    let (photo, comment) = find_comment(&db, photo_id, id, format).await?;
     if format == Format::Json {
         return Ok(Json(comment).into_response());
     }
-    let (id, row) = ids.own();
-    let photo_row = ids.photo_row;
     let author = db
-        .read(move |db| Comment::author(db, photo_row, row))
+        .read(move |db| Comment::author(db, photo_id, id))
         .await
         .map_err(db::failed(format))?;
     let mine = author.is_some() && author == auth::visitor().user_id();
     Ok(render(&ShowPage {
         page: page(&format!("Comment by {}", comment.fields.author)),
-        edit_href: CommentsController::edit_form_path(ids.photo, id),
-        destroy_href: CommentsController::destroy_path(ids.photo, id),
-        photo_href: PhotosController::show_path(ids.photo),
+        edit_href: CommentsController::edit_form_path(photo_id, id),
+        destroy_href: CommentsController::destroy_path(photo_id, id),
+        photo_href: PhotosController::show_path(photo_id),
         photo_title: photo.fields.title,
         comment: comment.fields,
         mine,
@@ -340,110 +315,121 @@ struct ShowPage {
 
 async fn edit_form(
     State(db): State<Db>,
-    params: Params,
+    Ids((photo_id, id)): Ids<(i64, i64)>,
     format: Format,
     token: FormToken,
 ) -> Answer {
-    let ids = Ids::of(&params, format)?;
-    let (photo, comment) = find_comment(&db, &ids, format).await?;
-    Ok(form_page(&ids, &photo, &comment.fields, &[], token))
+    let (photo, comment) = find_comment(&db, photo_id, id, format).await?;
+    Ok(form_page(
+        photo_id,
+        Some(id),
+        &photo,
+        &comment.fields,
+        &[],
+        token,
+    ))
 }
 
 async fn update(
     State(db): State<Db>,
-    params: Params,
+    Ids((photo_id, id)): Ids<(i64, i64)>,
     format: Format,
     token: FormToken,
     Submitted(input): Submitted<Comment>,
 ) -> Answer {
-    let ids = Ids::of(&params, format)?;
-    let (photo_row, (_, row)) = (ids.photo_row, ids.own());
     let validated = input.validate();
     let saved = db
         .write(move |db| {
-            let Some(photo) = Photo::find(db, photo_row)? else {
-                return Ok(Lookup::NoPhoto);
+            let Some(photo) = Photo::find(db, photo_id)? else {
+                return Ok(Lookup::NoPhoto(photo_id));
             };
-            if Comment::find(db, photo_row, row)?.is_none() {
-                return Ok(Lookup::NoComment);
+            if Comment::find(db, photo_id, id)?.is_none() {
+                return Ok(Lookup::NoComment(photo_id, id));
             }
             let comment = match validated {
                 Ok(comment) => comment,
                 Err(problems) => return Ok(Lookup::Found(Err((photo, problems)))),
             };
             db.prepare_cached("UPDATE comments SET author = ?1, body = ?2 WHERE id = ?3")?
-                .execute((&comment.author, &comment.body, row))?;
-            Ok(Lookup::Found(Ok(Record::new(row, comment))))
+                .execute((&comment.author, &comment.body, id))?;
+            Ok(Lookup::Found(Ok(Record::new(id, comment))))
         })
         .await
         .map_err(db::failed(format))?
-        .or_not_found(format, &ids)?;
+        .or_not_found(format)?;
     match saved {
         Ok(updated) if format == Format::Json => Ok(Json(updated).into_response()),
-        Ok(updated) => Ok(
-            Redirect::to(&CommentsController::show_path(ids.photo, &updated.id)).into_response(),
-        ),
-        Err((photo, problems)) => Ok(refused(format, &ids, &photo, &input, problems, token)),
+        Ok(_) => Ok(Redirect::to(&CommentsController::show_path(photo_id, id)).into_response()),
+        Err((photo, problems)) => Ok(refused(
+            format,
+            photo_id,
+            Some(id),
+            &photo,
+            &input,
+            problems,
+            token,
+        )),
     }
 }
 
-async fn destroy(State(db): State<Db>, params: Params, format: Format) -> Answer {
-    let ids = Ids::of(&params, format)?;
-    let (photo_row, (_, row)) = (ids.photo_row, ids.own());
+async fn destroy(
+    State(db): State<Db>,
+    Ids((photo_id, id)): Ids<(i64, i64)>,
+    format: Format,
+) -> Answer {
     db.write(move |db| {
-        if Photo::find(db, photo_row)?.is_none() {
-            return Ok(Lookup::NoPhoto);
+        if Photo::find(db, photo_id)?.is_none() {
+            return Ok(Lookup::NoPhoto(photo_id));
         }
         let deleted = db
             .prepare_cached("DELETE FROM comments WHERE photo_id = ?1 AND id = ?2")?
-            .execute([photo_row, row])?;
+            .execute([photo_id, id])?;
         Ok(if deleted == 0 {
-            Lookup::NoComment
+            Lookup::NoComment(photo_id, id)
         } else {
             Lookup::Found(())
         })
     })
     .await
     .map_err(db::failed(format))?
-    .or_not_found(format, &ids)?;
+    .or_not_found(format)?;
     // Back to the photo, where the comment was listed.
     Ok(negotiate::deleted(
         format,
-        &PhotosController::show_path(ids.photo),
+        &PhotosController::show_path(photo_id),
     ))
 }
 
-async fn find_photo(db: &Db, ids: &Ids<'_>, format: Format) -> Result<Record<Photo>, Response> {
-    let photo_row = ids.photo_row;
+async fn find_photo(db: &Db, photo_id: i64, format: Format) -> Result<Record<Photo>, Response> {
     db.read(move |db| {
-        Ok(match Photo::find(db, photo_row)? {
+        Ok(match Photo::find(db, photo_id)? {
             Some(photo) => Lookup::Found(photo),
-            None => Lookup::NoPhoto,
+            None => Lookup::NoPhoto(photo_id),
         })
     })
     .await
     .map_err(db::failed(format))?
-    .or_not_found(format, ids)
+    .or_not_found(format)
 }
 
 async fn find_comment(
     db: &Db,
-    ids: &Ids<'_>,
+    photo_id: i64,
+    id: i64,
     format: Format,
 ) -> Result<(Record<Photo>, Record<Comment>), Response> {
-    let (photo_row, (_, row)) = (ids.photo_row, ids.own());
     db.read(move |db| {
-        let Some(photo) = Photo::find(db, photo_row)? else {
-            return Ok(Lookup::NoPhoto);
+        let Some(photo) = Photo::find(db, photo_id)? else {
+            return Ok(Lookup::NoPhoto(photo_id));
         };
-        Ok(match Comment::find(db, photo_row, row)? {
+        Ok(match Comment::find(db, photo_id, id)? {
             Some(comment) => Lookup::Found((photo, comment)),
-            None => Lookup::NoComment,
+            None => Lookup::NoComment(photo_id, id),
         })
     })
     .await
     .map_err(db::failed(format))?
-    .or_not_found(format, ids)
+    .or_not_found(format)
 }
 
 #[derive(Template)]
@@ -461,33 +447,35 @@ struct FormPage<'a> {
     token: String,
 }
 
-/// The form of `new_form` (no own id) or of `edit_form`, also shown again with the problems
-/// and the user's input when a create or an update is refused.
+/// The form of `new_form` (no own id) or of `edit_form` (the comment's `id`) under the photo
+/// `photo_id`, also shown again with the problems and the user's input when a create or an
+/// update is refused.
 fn form_page(
-    ids: &Ids<'_>,
+    photo_id: i64,
+    id: Option<i64>,
     photo: &Record<Photo>,
     comment: &Comment,
     problems: &[String],
     token: FormToken,
 ) -> Response {
-    let photo_href = PhotosController::show_path(ids.photo);
-    let (title, action, submit, cancel) = match ids.own {
+    let photo_href = PhotosController::show_path(photo_id);
+    let (title, action, submit, cancel) = match id {
         None => (
             "New comment",
-            CommentsController::create_path(ids.photo),
+            CommentsController::create_path(photo_id),
             "Add comment",
             photo_href.clone(),
         ),
-        Some((id, _)) => (
+        Some(id) => (
             "Edit comment",
-            CommentsController::update_path(ids.photo, id),
+            CommentsController::update_path(photo_id, id),
             "Save changes",
-            CommentsController::show_path(ids.photo, id),
+            CommentsController::show_path(photo_id, id),
         ),
     };
     render(&FormPage {
         page: page(title),
-        editing: ids.own.is_some(),
+        editing: id.is_some(),
         action,
         submit,
         cancel,
@@ -503,7 +491,8 @@ fn form_page(
 /// problems as JSON.
 fn refused(
     format: Format,
-    ids: &Ids<'_>,
+    photo_id: i64,
+    id: Option<i64>,
     photo: &Record<Photo>,
     input: &Comment,
     problems: Vec<String>,
@@ -512,11 +501,14 @@ fn refused(
     let status = StatusCode::UNPROCESSABLE_ENTITY;
     match format {
         Format::Json => failure(format, status, problems),
-        Format::Html => (status, form_page(ids, photo, input, &problems, token)).into_response(),
+        Format::Html => {
+            let form = form_page(photo_id, id, photo, input, &problems, token);
+            (status, form).into_response()
+        }
     }
 }
 
-fn not_found(format: Format, photo_id: &str, id: &str) -> Response {
+fn not_found(format: Format, photo_id: i64, id: i64) -> Response {
     let message = format!("The photo {photo_id} has no comment with the id {id}.");
     failure(format, StatusCode::NOT_FOUND, vec![message])
 }

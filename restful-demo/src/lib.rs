@@ -31,6 +31,7 @@
 //! | `csrf` | the token of each session, in every form, checked on every request that reaches a state-changing action |
 //! | `negotiate` | HTML or JSON, for answers (`Accept`) and for bodies (`Content-Type`) |
 //! | `pages` | the askama templates' layout and error page (`restful-demo/templates/`) |
+//! | `refusals` | what is refused before any handler (404, 405, 400, 413), as JSON or the error page, and the 404 of every path no route has |
 //! | `validate` | the checks of submitted text |
 //!
 //! Reading is open to anyone; writing needs an account (`docs/demo.md`, "Users and
@@ -51,6 +52,7 @@ mod negotiate;
 mod openapi;
 mod pages;
 mod photos;
+mod refusals;
 mod reviews;
 mod schemas;
 mod session;
@@ -63,15 +65,11 @@ use std::io;
 use std::sync::LazyLock;
 
 use axum::extract::Request;
-use axum::http::{StatusCode, Uri};
 use axum::middleware::{from_fn, from_fn_with_state, map_response};
-use axum::response::Response;
 use axum::{Router, ServiceExt};
 use restful_axum::{MethodOverride, RestfulRouter, WithFallback};
 use restful_core::adapter::MountedRoute;
 use tokio::net::TcpListener;
-
-use crate::negotiate::{Format, failure};
 
 pub use crate::auth::{COOKIE as LOGIN_COOKIE, REALM};
 pub use crate::comments::{Comment, CommentsController};
@@ -104,7 +102,8 @@ pub fn app(db: Db) -> Result<Router, DbError> {
 
 /// The whole app over `db`: the seven controllers (the route table at `/` and their OpenAPI
 /// document at `/openapi.json` among their routes), a 404 page for everything else, the `_method` override that
-/// lets HTML forms update and delete, in front of it all the CSRF check, in front of that the
+/// lets HTML forms update and delete (the router and the override answer what they refuse as
+/// the demo answers everything: `refusals`), in front of it all the CSRF check, in front of that the
 /// visitor's session (`auth::identify`, which the CSRF check reads), around that the site's
 /// settings, which every page shows, and outermost the reading of what a refused request
 /// left of its body (`linger`), so that its connection carries the next request.
@@ -122,17 +121,13 @@ pub fn app_with(db: Db, config: Config) -> Result<Router, DbError> {
     let protection = csrf::Protection::load(&db, config.secure_cookies)?;
     let auth = auth::Auth::load(&db, config.secure_cookies)?;
     let settings = settings::Current::load(&db)?;
-    // The 404 page goes to the `RestfulRouter` (`controllers`): it gets what no route has, and
-    // restful's own 404s (an id that is `.` or `..`).
-    let router = controllers(&db).into_router().with_state(db);
-    // Around the router, not in it: the method must change before routing picks a route. The
-    // CSRF check goes around both, and asks the registry which action the request reaches with
-    // the method the override will route (the same rules, from
+    // The CSRF check goes around the router and its override, and asks the registry which
+    // action the request reaches with the method the override will route (the same rules, from
     // restful_core::adapter::method_override). The visitor's session goes around it: the check
     // exempts JSON only when no session cookie signs it in. The settings go around that, so
     // that its 403 page has the site's title too.
     Ok(Router::new()
-        .fallback_service(MethodOverride::new(router))
+        .fallback_service(routed(db))
         .layer(from_fn_with_state(protection, csrf::protect))
         .layer(from_fn_with_state(auth, auth::identify))
         .layer(from_fn_with_state(settings, settings::provide))
@@ -172,7 +167,17 @@ pub async fn serve_with(
         .await
 }
 
-/// The seven controllers, each with its handlers and filters, and the 404 page.
+/// The router of the [`controllers`], in the `_method` override: around the router, not in it,
+/// since the method must change before routing picks a route. Both answer what they refuse
+/// (`refusals::refused`: a 405, a 400, the override's 413) in the format asked for.
+fn routed(db: Db) -> MethodOverride<Router> {
+    let router = controllers(&db).into_router().with_state(db);
+    MethodOverride::new(router).on_rejection(refusals::refused)
+}
+
+/// The seven controllers, each with its handlers and filters; the 404 page, which gets every
+/// path that no route has (`/nope`, and `/photos/abc`: the ids are `i64`s) and restful's own
+/// 404s (an id that is `.` or `..`); and the answer to the router's other refusals.
 fn controllers(db: &Db) -> RestfulRouter<Db, WithFallback> {
     RestfulRouter::new()
         .restful::<PagesController>(home::actions())
@@ -182,7 +187,8 @@ fn controllers(db: &Db) -> RestfulRouter<Db, WithFallback> {
         .restful::<SettingsController>(settings::actions())
         .restful::<UsersController>(users::actions())
         .restful::<SessionController>(session::actions())
-        .fallback(not_found)
+        .fallback(refusals::not_found)
+        .on_rejection(refusals::refused)
         .expect_all_mounted()
 }
 
@@ -198,16 +204,123 @@ pub(crate) fn mounted_routes() -> &'static [MountedRoute] {
     &ROUTES
 }
 
-async fn not_found(format: Format, uri: Uri) -> Response {
-    let message = format!("Nothing lives at {}.", uri.path());
-    failure(format, StatusCode::NOT_FOUND, vec![message])
-}
-
 #[cfg(test)]
 mod tests {
+    use std::pin::Pin;
+    use std::task::{Context, Poll};
+
+    use axum::body::{Body, Bytes, to_bytes};
+    use axum::http::StatusCode;
+    use axum::http::header::{ACCEPT, ALLOW, CONTENT_TYPE};
+    use axum::response::Response;
+    use http_body::Frame;
+    use restful_axum::DEFAULT_BODY_LIMIT;
     use restful_core::{Action, Method};
+    use tower::ServiceExt as _;
 
     use super::*;
+
+    /// A form POST to `/photos/1` with `body`, asking for `accept`, sent to the router in its
+    /// override ([`routed`]) alone. In the app the CSRF check reads a form first, with the same
+    /// limit, and answers a form over it itself (tests/data.rs): here the override's own
+    /// refusal shows.
+    async fn override_answers(body: Body, accept: &str) -> (StatusCode, String, String) {
+        let db = Db::open(&Location::Memory).unwrap();
+        let request = Request::post("/photos/1")
+            .header(CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .header(ACCEPT, accept)
+            .body(body)
+            .unwrap();
+        let response: Response = routed(db).oneshot(request).await.unwrap();
+        let status = response.status();
+        let content_type = response.headers()[CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        let body = to_bytes(response.into_body(), usize::MAX).await.unwrap();
+        (
+            status,
+            content_type,
+            String::from_utf8(body.to_vec()).unwrap(),
+        )
+    }
+
+    fn over_the_limit() -> Body {
+        let form = format!("_method=DELETE&x={}", "y".repeat(DEFAULT_BODY_LIMIT));
+        Body::from(form)
+    }
+
+    #[tokio::test]
+    async fn the_overrides_413_is_json_for_json_clients() {
+        let (status, content_type, body) =
+            override_answers(over_the_limit(), "application/json").await;
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+        assert_eq!(content_type, "application/json");
+        let message = "The form is larger than 2 MiB: nothing was changed.";
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&body).unwrap(),
+            serde_json::json!({"status": 413, "error": message, "errors": [message]})
+        );
+    }
+
+    #[tokio::test]
+    async fn the_overrides_413_is_the_error_page_for_browsers() {
+        let (status, content_type, body) = override_answers(over_the_limit(), "text/html").await;
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+        assert_eq!(content_type, "text/html; charset=utf-8");
+        assert!(body.contains("<h1>Payload Too Large</h1>"), "{body}");
+        assert!(
+            body.contains("<p>The form is larger than 2 MiB: nothing was changed.</p>"),
+            "{body}"
+        );
+        assert!(
+            body.contains(r#"<a class="brand" href="/">"#),
+            "the layout: {body}"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_form_cut_off_is_the_overrides_400() {
+        let (status, content_type, body) =
+            override_answers(Body::new(Broken), "application/json").await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(content_type, "application/json");
+        let json: serde_json::Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(json["status"], 400);
+        assert_eq!(
+            json["error"],
+            "The form could not be read to its end: nothing was changed."
+        );
+    }
+
+    /// The router in its override answers a wrong method as the app does, with its `Allow`.
+    #[tokio::test]
+    async fn a_wrong_method_keeps_its_allow() {
+        let db = Db::open(&Location::Memory).unwrap();
+        let request = Request::patch("/photos/1")
+            .header(ACCEPT, "application/json")
+            .body(Body::empty())
+            .unwrap();
+        let response = routed(db).oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
+        assert_eq!(response.headers()[ALLOW], "GET, HEAD, PUT, DELETE");
+        assert_eq!(response.headers()[CONTENT_TYPE], "application/json");
+    }
+
+    /// A form body whose connection breaks before its end.
+    struct Broken;
+
+    impl http_body::Body for Broken {
+        type Data = Bytes;
+        type Error = std::io::Error;
+
+        fn poll_frame(
+            self: Pin<&mut Self>,
+            _: &mut Context<'_>,
+        ) -> Poll<Option<Result<Frame<Bytes>, std::io::Error>>> {
+            Poll::Ready(Some(Err(std::io::Error::other("reset"))))
+        }
+    }
 
     /// The guide's check (docs/guide.md, 9): every route that changes something, and every form
     /// that leads to one, is behind "login", except signing up, in and out; and the actions that

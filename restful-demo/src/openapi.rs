@@ -6,21 +6,24 @@
 //! |---|---|---|
 //! | 200, 201, 204 | the action's success, to JSON clients (`Accept` prefers `application/json`); 201 with `Location` | JSON; a page for browsers (200) |
 //! | 303 | a write's success, to a browser: to the page to show next (`Location`) | none |
-//! | 400 | a path param with a malformed escape (restful's own), a JSON body that does not parse, a search with two `q` | plain text (restful's); JSON `{"errors": [...]}` or a page |
+//! | 400 | a JSON body that does not parse, a search with two `q`; a username with a malformed escape (`/~%zz`: the one untyped param; a typed id that does not parse is a 404) | JSON `{"errors": [...]}` (`Errors`; `Refusal` for the username) or a page |
 //! | 303 | also: a browser that is not signed in, to a guarded action: to the sign-in form (`crate::auth`) | none |
 //! | 401 | a JSON client without valid HTTP Basic credentials, to a guarded action; a wrong sign-in; with `WWW-Authenticate: Basic realm="restful-demo"` | JSON `{"errors": [...]}` |
 //! | 403 | a write that is not JSON (or JSON with a session cookie), without the session's CSRF token (`crate::csrf`); a photo or comment of another account | JSON `{"errors": [...]}` or a page |
 //! | 409 | a sign-up with an email address that is taken | JSON `{"errors": [...]}` or the form again |
-//! | 404 | a record that is not there, or a param that is `.` or `..` | JSON `{"errors": [...]}` or a page |
-//! | 405 | a method the path does not answer (restful's own), with `Allow` | plain text |
+//! | 404 | a record that is not there (`Errors`), or a path that no route has: an id that is not an `i64` written one way (`/photos/abc`, `/photos/01`), a param that is `.` or `..` (`Refusal`) | JSON, `Errors` or `Refusal`, or a page |
+//! | 405 | a method the path does not answer, with `Allow` | JSON `Refusal`, or a page |
 //! | 413 | a body over 2 MiB | JSON `{"errors": [...]}` or a page |
 //! | 415 | a write whose body is neither JSON nor a form | JSON `{"errors": [...]}` or a page |
 //! | 422 | a body that does not pass validation (`crate::validate`), or that JSON cannot read as the action's input | JSON `{"errors": [...]}`, or the form again |
 //!
-//! restful's plain-text 404 is not listed: the demo's fallback answers the 404 of a `.` param
-//! in the format asked for, and its handlers take their ids as text (`Id<String>`), which always
-//! parses. A 500 (the database failed to answer) is not listed either: it is the demo failing,
-//! not an answer it gives by design.
+//! None of restful's plain text is listed: the demo answers every refusal itself
+//! (`crate::refusals`), and `Refusal` is its JSON: `{"status": 405, "error": "...", "errors":
+//! ["..."]}`. The ids of the paths are `i64`s (`#[restful(id = i64)]`), so each path param is
+//! an `integer` of `format: int64`, from the type, and restful's 400 of a malformed escape
+//! is gone from the routes whose params are all typed (such a path is no route: 404). A 500
+//! (the database failed to answer) is not listed: it is the demo failing, not an answer it
+//! gives by design.
 //!
 //! The guarded operations (those behind the filter "login") name two security schemes: `basic`
 //! (HTTP Basic, the email address and password) and `session` (the sign-in cookie).
@@ -34,11 +37,11 @@ use restful_core::http::StatusCode;
 use restful_core::{Action, Method, Restful, registry};
 use restful_openapi::utoipa::openapi::header::HeaderBuilder;
 use restful_openapi::utoipa::openapi::path::{Operation, ParameterBuilder, ParameterIn};
-use restful_openapi::utoipa::openapi::schema::{ObjectBuilder, Type};
+use restful_openapi::utoipa::openapi::schema::{AnyOfBuilder, ObjectBuilder, Type};
 use restful_openapi::utoipa::openapi::security::{
     ApiKey, ApiKeyValue, Http, HttpAuthScheme, SecurityScheme,
 };
-use restful_openapi::utoipa::openapi::{InfoBuilder, RefOr, Required, Response};
+use restful_openapi::utoipa::openapi::{Content, InfoBuilder, Ref, RefOr, Required, Response};
 use restful_openapi::{Body, Document, Guard};
 
 use crate::auth;
@@ -46,7 +49,7 @@ use crate::comments::CommentsController;
 use crate::home::{self, PagesController};
 use crate::photos::{self, PhotosController};
 use crate::reviews::BookReviewsController;
-use crate::schemas::{self, Errors};
+use crate::schemas::{self, Errors, Refusal};
 use crate::session::SessionController;
 use crate::settings::SettingsController;
 use crate::users::{self, UsersController};
@@ -96,7 +99,7 @@ fn document(routes: &[MountedRoute]) -> Document {
     document = settings(document);
     document = users(document);
     document = session(document);
-    guarded(document, routes)
+    refusals(guarded(document, routes))
 }
 
 const BASIC: &str = "basic";
@@ -264,12 +267,7 @@ fn users(document: Document) -> Document {
         profile,
         StatusCode::NOT_FOUND,
         "Not Found: no account has this username (a param that is `.` or `..` names none)",
-    )
-    .operation::<C>(profile, |operation| {
-        if let Some(RefOr::T(response)) = operation.responses.responses.get_mut("404") {
-            response.content.shift_remove("text/plain");
-        }
-    });
+    );
     let document = write::<C>(
         document,
         Action::Create,
@@ -632,26 +630,27 @@ fn refused<C: Restful>(
         })
 }
 
-/// ", or (restful's plain text) ..." for an action whose path has params, which restful
-/// answers 400 itself.
+/// ", or ..." for an action whose path has an untyped param, which the router refuses with
+/// a 400 when it is a malformed escape; a typed one makes such a path no route (404).
 fn restfuls_400<C: Restful>(action: Action) -> &'static str {
-    let has_params = C::CONTROLLER
-        .routes()
-        .any(|route| route.action() == action && !route.param_names().is_empty());
-    if has_params {
-        ", or (as plain text, from restful) a param of the path with a malformed percent \
+    let untyped = C::CONTROLLER.routes().any(|route| {
+        route.action() == action && route.param_types().any(|(_, typed)| typed.is_none())
+    });
+    if untyped {
+        ", or (`Refusal`, from the router) a param of the path with a malformed percent \
          escape, or not UTF-8"
     } else {
         ""
     }
 }
 
-/// The 404 of every action of `C` whose path has params: a record that is not there, or a
-/// param that is `.` or `..` (the demo's fallback answers it), in the format asked for; never
-/// restful's plain text, since every id is read as text.
+/// The 404 of every action of `C` whose path has params: a record that is not there, in the
+/// format asked for (the path params themselves are restful-openapi's, from the `i64` of the
+/// ids: `integer`, `int64`); `refusals` adds the router's 404 beside it.
 fn ids<C: Restful>(mut document: Document, what: &str) -> Document {
     let description = format!(
-        "Not Found: there is no {what} with this id (a param that is `.` or `..` names none)"
+        "Not Found: there is no {what} with this id; or no route has the path (an id that is \
+         not an `i64` written as Rust writes it, such as `abc` or `01`, or that is `.` or `..`)"
     );
     for route in C::CONTROLLER.routes() {
         if route.param_names().is_empty() {
@@ -660,19 +659,63 @@ fn ids<C: Restful>(mut document: Document, what: &str) -> Document {
         let action = route.action();
         document = refused::<C>(document, action, StatusCode::NOT_FOUND, &description)
             .operation::<C>(action, |operation| {
-                if let Some(RefOr::T(response)) = operation.responses.responses.get_mut("404") {
-                    response.content.shift_remove("text/plain");
-                }
                 for param in operation.parameters.iter_mut().flatten() {
                     if param.parameter_in == ParameterIn::Path {
                         let whose = param.description.take().unwrap_or_default();
                         param.description = Some(format!(
-                            "{whose}: a positive whole number, as the records' `id` has it"
+                            "{whose}, the `id` of its record (which JSON writes as text)"
                         ));
-                        param.schema = Some(schemas::row_id().into());
                     }
                 }
             });
+    }
+    document
+}
+
+/// What the router refuses before any action, on every operation it can reach, as the demo
+/// answers it (`crate::refusals`): JSON `Refusal` or a page, never restful's plain text. A 405
+/// on every path (its `Allow` stays); a 404 on a path with params (no route has it: the
+/// fallback's), beside the action's own `Errors`; a 400 where a param is untyped (a malformed
+/// escape), and none where every param is typed, which such a path does not match.
+fn refusals(document: Document) -> Document {
+    let mut document = document.schema::<Refusal>();
+    let json = |schema: RefOr<_>| Content::new(Some(schema));
+    let refusal = || json(Ref::from_schema_name("Refusal").into());
+    let either = || {
+        let any_of = AnyOfBuilder::new()
+            .item(Ref::from_schema_name("Errors"))
+            .item(Ref::from_schema_name("Refusal"));
+        json(any_of.into())
+    };
+    let html = || json(ObjectBuilder::new().schema_type(Type::String).into());
+    for route in registry().routes() {
+        let Some(operation) = document.operation_mut(route.controller(), route.action()) else {
+            continue;
+        };
+        let params = !route.param_names().is_empty();
+        let untyped = route.param_types().any(|(_, typed)| typed.is_none());
+        let responses = &mut operation.responses.responses;
+        for (status, response) in responses.iter_mut() {
+            let RefOr::T(response) = response else {
+                continue;
+            };
+            let content = &mut response.content;
+            content.shift_remove("text/plain");
+            let own = content.contains_key("application/json");
+            let body = match status.as_str() {
+                "405" => refusal(),
+                "404" if params => either(),
+                "400" if untyped && own => either(),
+                "400" if untyped => refusal(),
+                _ => continue,
+            };
+            content.insert("application/json".to_owned(), body);
+            content.insert("text/html".to_owned(), html());
+        }
+        // restful's 400 of a route whose params are all typed: no such answer.
+        responses.retain(|status, response| {
+            !(status == "400" && matches!(response, RefOr::T(r) if r.content.is_empty()))
+        });
     }
     document
 }

@@ -179,26 +179,27 @@ mod template_links {
     use askama::Template;
 
     /// The pages get their links from their handlers, but a template can call the typed
-    /// functions itself: they are ordinary functions.
+    /// functions itself: they are ordinary functions, which take the ids as the rows have them
+    /// (`i64`).
     #[derive(Template)]
     #[template(
         source = r#"<a href="{{ crate::photos::PhotosController::edit_form_path(photo) }}">Edit</a> <a href="{{ crate::comments::CommentsController::show_path(photo, comment) }}">Comment</a>"#,
         ext = "html"
     )]
-    struct Links<'a> {
-        photo: u64,
-        comment: &'a str,
+    struct Links {
+        photo: i64,
+        comment: i64,
     }
 
     #[test]
     fn a_template_can_call_the_typed_functions() {
         let links = Links {
             photo: 7,
-            comment: "a b",
+            comment: -3,
         };
         assert_eq!(
             links.render().unwrap(),
-            r#"<a href="/photos/7/edit_form">Edit</a> <a href="/photos/7/comments/a%20b">Comment</a>"#
+            r#"<a href="/photos/7/edit_form">Edit</a> <a href="/photos/7/comments/-3">Comment</a>"#
         );
     }
 }

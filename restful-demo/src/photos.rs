@@ -35,16 +35,23 @@ use serde::{Deserialize, Serialize};
 use crate::auth::{self, CurrentUser};
 use crate::comments::{Comment, CommentItem, CommentsController};
 use crate::csrf::FormToken;
-use crate::db::{self, Db, Record, row_id};
+use crate::db::{self, Db, Record};
 use crate::negotiate::{self, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::settings::Settings;
 use crate::users::UsersController;
 use crate::validate::{Presence, TextField};
 
-/// The photo album: `/photos`, with every action, a search, and featuring.
+/// The photo album: `/photos`, with every action, a search, and featuring. A photo's id is its
+/// SQLite rowid, an `i64`: a path whose id is not one (`/photos/abc`, `/photos/01`) is no route
+/// of the registry, so it never reaches a handler, and is answered by the app's 404 (the
+/// router's fallback).
 #[derive(Restful)]
-#[restful(collection(get(search)), member(post(feature), delete(unfeature)))]
+#[restful(
+    id = i64,
+    collection(get(search)),
+    member(post(feature), delete(unfeature))
+)]
 pub struct PhotosController;
 
 /// The custom actions' names, as `#[restful(...)]` declares them: the handlers are mounted by
@@ -195,11 +202,13 @@ pub(crate) fn actions(db: &Db) -> Actions<Db> {
 
 /// The filter "owner", behind "login": the photo's owner goes on, anyone else is answered
 /// 403. An id that names no photo goes on too, to the handler's 404.
-async fn owner_only(State(db): State<Db>, Id(id): Id, request: Request, next: Next) -> Response {
-    let Some(row) = row_id(&id) else {
-        return next.run(request).await;
-    };
-    let owner = db.read(move |db| Photo::owner(db, row)).await;
+async fn owner_only(
+    State(db): State<Db>,
+    Id(id): Id<i64>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let owner = db.read(move |db| Photo::owner(db, id)).await;
     let refusal = "This photo is not yours: only the account that added it can change it.";
     auth::only_its_owner(request, next, owner, refusal).await
 }
@@ -250,7 +259,7 @@ pub(crate) struct ListItem {
 impl ListItem {
     pub(crate) fn of(listed: Listed) -> ListItem {
         ListItem {
-            href: PhotosController::show_path(&listed.photo.id),
+            href: PhotosController::show_path(listed.photo.id),
             title: listed.photo.fields.title,
             featured: listed.photo.fields.featured,
             comments: listed.comments_count,
@@ -425,27 +434,24 @@ async fn create(
         })
         .await
         .map_err(db::failed(format))?;
-    let shown_at = PhotosController::show_path(&created.id);
+    let shown_at = PhotosController::show_path(created.id);
     Ok(negotiate::created(format, shown_at, created))
 }
 
-async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken) -> Answer {
-    let Some(row) = row_id(&id) else {
-        return Err(not_found(format, &id));
-    };
+async fn show(State(db): State<Db>, Id(id): Id<i64>, format: Format, token: FormToken) -> Answer {
     let found = db
         .read(move |db| {
-            let Some(photo) = Photo::find(db, row)? else {
+            let Some(photo) = Photo::find(db, id)? else {
                 return Ok(None);
             };
-            let owner = Photo::owner(db, row)?;
-            let username = Photo::owner_username(db, row)?;
-            Ok(Some((photo, owner, username, Comment::of_photo(db, row)?)))
+            let owner = Photo::owner(db, id)?;
+            let username = Photo::owner_username(db, id)?;
+            Ok(Some((photo, owner, username, Comment::of_photo(db, id)?)))
         })
         .await
         .map_err(db::failed(format))?;
     let Some((photo, owner, username, comments)) = found else {
-        return Err(not_found(format, &id));
+        return Err(not_found(format, id));
     };
     if format == Format::Json {
         return Ok(Json(WithComments { photo, comments }).into_response());
@@ -454,13 +460,13 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
     Ok(render(&ShowPage {
         page: page(&photo.fields.title),
         links: ShowLinks {
-            edit: PhotosController::edit_form_path(&id),
-            destroy: PhotosController::destroy_path(&id),
-            feature: PhotosController::feature_path(&id),
-            unfeature: PhotosController::unfeature_path(&id),
+            edit: PhotosController::edit_form_path(id),
+            destroy: PhotosController::destroy_path(id),
+            feature: PhotosController::feature_path(id),
+            unfeature: PhotosController::unfeature_path(id),
             index: PhotosController::index_path(),
-            comments: CommentsController::index_path(&id),
-            new_comment: CommentsController::new_form_path(&id),
+            comments: CommentsController::index_path(id),
+            new_comment: CommentsController::new_form_path(id),
         },
         owner: username
             .filter(|username| !username.is_empty())
@@ -470,7 +476,7 @@ async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken
             }),
         comments: comments
             .into_iter()
-            .map(|comment| CommentItem::of(&id, comment))
+            .map(|comment| CommentItem::of(id, comment))
             .collect(),
         photo: photo.fields,
         mine,
@@ -509,36 +515,35 @@ struct ShowLinks {
     new_comment: String,
 }
 
-async fn edit_form(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken) -> Answer {
-    let found = match row_id(&id) {
-        Some(row) => db
-            .read(move |db| Photo::find(db, row))
-            .await
-            .map_err(db::failed(format))?,
-        None => None,
-    };
+async fn edit_form(
+    State(db): State<Db>,
+    Id(id): Id<i64>,
+    format: Format,
+    token: FormToken,
+) -> Answer {
+    let found = db
+        .read(move |db| Photo::find(db, id))
+        .await
+        .map_err(db::failed(format))?;
     match found {
-        Some(photo) => Ok(form_page(Some(&id), &photo.fields, &[], token)),
-        None => Err(not_found(format, &id)),
+        Some(photo) => Ok(form_page(Some(id), &photo.fields, &[], token)),
+        None => Err(not_found(format, id)),
     }
 }
 
 async fn update(
     State(db): State<Db>,
-    Id(id): Id,
+    Id(id): Id<i64>,
     format: Format,
     token: FormToken,
     Submitted(input): Submitted<Photo>,
 ) -> Answer {
-    let Some(row) = row_id(&id) else {
-        return Err(not_found(format, &id));
-    };
     let validated = input.validate();
     // One transaction: 404 before 422 (no form to fix for a photo that is not there), and
     // nothing written unless both pass.
     let saved = db
         .write(move |db| {
-            let Some(stored) = Photo::find(db, row)? else {
+            let Some(stored) = Photo::find(db, id)? else {
                 return Ok(None);
             };
             let Ok(mut photo) = validated else {
@@ -547,56 +552,53 @@ async fn update(
             // Not an update's to change: `feature` and `unfeature` are.
             photo.featured = stored.fields.featured;
             db.prepare_cached("UPDATE photos SET title = ?1, description = ?2 WHERE id = ?3")?
-                .execute((&photo.title, &photo.description, row))?;
+                .execute((&photo.title, &photo.description, id))?;
             Ok(Some(Ok(photo)))
         })
         .await
         .map_err(db::failed(format))?;
     match saved {
-        None => Err(not_found(format, &id)),
-        Some(Err(problems)) => Ok(refused(format, Some(&id), &input, problems, token)),
+        None => Err(not_found(format, id)),
+        Some(Err(problems)) => Ok(refused(format, Some(id), &input, problems, token)),
         Some(Ok(photo)) if format == Format::Json => {
-            Ok(Json(Record::new(row, photo)).into_response())
+            Ok(Json(Record::new(id, photo)).into_response())
         }
-        Some(Ok(_)) => Ok(Redirect::to(&PhotosController::show_path(&id)).into_response()),
+        Some(Ok(_)) => Ok(Redirect::to(&PhotosController::show_path(id)).into_response()),
     }
 }
 
-async fn destroy(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
+async fn destroy(State(db): State<Db>, Id(id): Id<i64>, format: Format) -> Answer {
     // The comments go with it: `ON DELETE CASCADE`.
-    let deleted = db.delete("photos", &id).await;
+    let deleted = db.delete("photos", id).await;
     if !deleted.map_err(db::failed(format))? {
-        return Err(not_found(format, &id));
+        return Err(not_found(format, id));
     }
     Ok(negotiate::deleted(format, &PhotosController::index_path()))
 }
 
-async fn feature(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
+async fn feature(State(db): State<Db>, Id(id): Id<i64>, format: Format) -> Answer {
     set_featured(db, id, format, true).await
 }
 
-async fn unfeature(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
+async fn unfeature(State(db): State<Db>, Id(id): Id<i64>, format: Format) -> Answer {
     set_featured(db, id, format, false).await
 }
 
 /// Marks the photo `id` as featured or not, whatever it was: the photo as it now is for
 /// JSON, a 303 to its page for a browser; 404 when there is no such photo.
-async fn set_featured(db: Db, id: String, format: Format, featured: bool) -> Answer {
-    let Some(row) = row_id(&id) else {
-        return Err(not_found(format, &id));
-    };
+async fn set_featured(db: Db, id: i64, format: Format, featured: bool) -> Answer {
     let saved = db
         .write(move |db| {
             db.prepare_cached("UPDATE photos SET featured = ?1 WHERE id = ?2")?
-                .execute((featured, row))?;
-            Photo::find(db, row)
+                .execute((featured, id))?;
+            Photo::find(db, id)
         })
         .await
         .map_err(db::failed(format))?;
     match saved {
-        None => Err(not_found(format, &id)),
+        None => Err(not_found(format, id)),
         Some(photo) if format == Format::Json => Ok(Json(photo).into_response()),
-        Some(_) => Ok(Redirect::to(&PhotosController::show_path(&id)).into_response()),
+        Some(_) => Ok(Redirect::to(&PhotosController::show_path(id)).into_response()),
     }
 }
 
@@ -615,7 +617,7 @@ struct FormPage<'a> {
 
 /// The form of `new_form` (no id) or of `edit_form` (the photo's id), also shown again with
 /// the problems and the user's input when a create or an update is refused.
-fn form_page(id: Option<&str>, photo: &Photo, problems: &[String], token: FormToken) -> Response {
+fn form_page(id: Option<i64>, photo: &Photo, problems: &[String], token: FormToken) -> Response {
     let (title, action, submit, cancel) = match id {
         None => (
             "New photo",
@@ -646,7 +648,7 @@ fn form_page(id: Option<&str>, photo: &Photo, problems: &[String], token: FormTo
 /// problems as JSON.
 fn refused(
     format: Format,
-    id: Option<&str>,
+    id: Option<i64>,
     input: &Photo,
     problems: Vec<String>,
     token: FormToken,
@@ -658,7 +660,7 @@ fn refused(
     }
 }
 
-pub(crate) fn not_found(format: Format, id: &str) -> Response {
+pub(crate) fn not_found(format: Format, id: i64) -> Response {
     let message = format!("There is no photo with the id {id}.");
     failure(format, StatusCode::NOT_FOUND, vec![message])
 }
@@ -755,7 +757,7 @@ mod tests {
             assert!(action.is_some_and(|action| action.is_custom()), "{name}");
         }
         assert_eq!(PhotosController::search_path(), "/photos/search");
-        assert_eq!(PhotosController::feature_path("7"), "/photos/7/feature");
-        assert_eq!(PhotosController::unfeature_path("7"), "/photos/7/unfeature");
+        assert_eq!(PhotosController::feature_path(7), "/photos/7/feature");
+        assert_eq!(PhotosController::unfeature_path(7), "/photos/7/unfeature");
     }
 }

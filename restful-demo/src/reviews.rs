@@ -14,15 +14,16 @@ use serde::{Deserialize, Serialize};
 
 use crate::auth;
 use crate::csrf::FormToken;
-use crate::db::{self, Db, Record, row_id};
+use crate::db::{self, Db, Record};
 use crate::negotiate::{self, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::validate::{Presence, TextField};
 
 /// Book reviews for the admins: `/admin/book_reviews` (the resource is inferred from the
-/// type's name), with index, create, show and destroy.
+/// type's name), with index, create, show and destroy. A review's id is its SQLite rowid, an
+/// `i64`, as a photo's.
 #[derive(Restful)]
-#[restful(prefix = "/admin", only(index, create, show, destroy))]
+#[restful(id = i64, prefix = "/admin", only(index, create, show, destroy))]
 pub struct BookReviewsController;
 
 /// A review, as stored and as submitted. A field left out is empty.
@@ -126,31 +127,28 @@ async fn create(
         })
         .await
         .map_err(db::failed(format))?;
-    let shown_at = BookReviewsController::show_path(&created.id);
+    let shown_at = BookReviewsController::show_path(created.id);
     Ok(negotiate::created(format, shown_at, created))
 }
 
-async fn show(State(db): State<Db>, Id(id): Id, format: Format, token: FormToken) -> Answer {
-    let found = match row_id(&id) {
-        Some(row) => db
-            .read(move |db| {
-                db.prepare_cached("SELECT id, book, review FROM book_reviews WHERE id = ?1")?
-                    .query_row([row], BookReview::from_row)
-                    .optional()
-            })
-            .await
-            .map_err(db::failed(format))?,
-        None => None,
-    };
+async fn show(State(db): State<Db>, Id(id): Id<i64>, format: Format, token: FormToken) -> Answer {
+    let found = db
+        .read(move |db| {
+            db.prepare_cached("SELECT id, book, review FROM book_reviews WHERE id = ?1")?
+                .query_row([id], BookReview::from_row)
+                .optional()
+        })
+        .await
+        .map_err(db::failed(format))?;
     let Some(review) = found else {
-        return Err(not_found(format, &id));
+        return Err(not_found(format, id));
     };
     if format == Format::Json {
         return Ok(Json(review).into_response());
     }
     Ok(render(&ShowPage {
         page: page(&review.fields.book),
-        destroy_href: BookReviewsController::destroy_path(&id),
+        destroy_href: BookReviewsController::destroy_path(id),
         index_href: BookReviewsController::index_path(),
         review: review.fields,
         token: token.value(),
@@ -167,10 +165,10 @@ struct ShowPage {
     token: String,
 }
 
-async fn destroy(State(db): State<Db>, Id(id): Id, format: Format) -> Answer {
-    let deleted = db.delete("book_reviews", &id).await;
+async fn destroy(State(db): State<Db>, Id(id): Id<i64>, format: Format) -> Answer {
+    let deleted = db.delete("book_reviews", id).await;
     if !deleted.map_err(db::failed(format))? {
-        return Err(not_found(format, &id));
+        return Err(not_found(format, id));
     }
     Ok(negotiate::deleted(
         format,
@@ -208,8 +206,8 @@ fn index_page(
         reviews: reviews
             .into_iter()
             .map(|review| ListItem {
-                href: BookReviewsController::show_path(&review.id),
-                destroy_href: BookReviewsController::destroy_path(&review.id),
+                href: BookReviewsController::show_path(review.id),
+                destroy_href: BookReviewsController::destroy_path(review.id),
                 book: review.fields.book,
             })
             .collect(),
@@ -220,7 +218,7 @@ fn index_page(
     })
 }
 
-fn not_found(format: Format, id: &str) -> Response {
+fn not_found(format: Format, id: i64) -> Response {
     let message = format!("There is no book review with the id {id}.");
     failure(format, StatusCode::NOT_FOUND, vec![message])
 }

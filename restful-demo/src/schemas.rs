@@ -185,8 +185,9 @@ fn token() -> Object {
         .build()
 }
 
-/// The id of a row, as records carry it and paths name it: a positive whole number, as
-/// text, without leading zeros.
+/// The id of a row, as records carry it: a positive whole number, as text, without leading
+/// zeros (`crate::db::Record`: a JSON number past 2^53 loses digits in JavaScript). Paths name
+/// it as the `i64` it is: restful-openapi gives their params `integer`, `int64`.
 pub(crate) fn row_id() -> Object {
     ObjectBuilder::new()
         .schema_type(Type::String)
@@ -369,6 +370,26 @@ pub(crate) struct TokenForm {
 pub(crate) struct Errors {
     /// One message per problem: each field that is wrong, or what to do.
     #[schema(min_items = 1)]
+    errors: Vec<String>,
+}
+
+/// What the router refuses before any action, answered by the demo (`crate::refusals`): no
+/// route has the path (404), a method the path does not answer (405, with `Allow`), an untyped
+/// param with a malformed escape (400).
+#[derive(ToSchema)]
+#[schema(example = json!({
+    "status": 405,
+    "error": "/photos/1 does not answer PATCH: it answers GET, HEAD, PUT, DELETE.",
+    "errors": ["/photos/1 does not answer PATCH: it answers GET, HEAD, PUT, DELETE."],
+}))]
+pub(crate) struct Refusal {
+    /// The status of the answer.
+    #[schema(minimum = 400, maximum = 599)]
+    status: u16,
+    /// What was refused, in words for a person.
+    error: String,
+    /// `error` again, alone: the field every error answer of the demo has (`Errors`).
+    #[schema(min_items = 1, max_items = 1)]
     errors: Vec<String>,
 }
 

@@ -1,7 +1,7 @@
 //! CSRF protection over the real server: which requests need the token (those that reach an
 //! action other than a GET, with the method they are routed with), where it may come from,
-//! the cookie that carries the session, the 403 that refuses the rest, and the 404, 405 and
-//! 400 that a request reaching no action keeps, whatever its token.
+//! the cookie that carries the session, the 403 that refuses the rest, and the 404 or 405
+//! that a request reaching no action keeps, whatever its token.
 //! (`tests/data.rs` checks that refused requests change nothing in the database.)
 
 mod support;
@@ -222,7 +222,7 @@ fn every_write_that_reaches_an_action_needs_the_token() {
 }
 
 #[test]
-fn a_request_that_reaches_no_action_keeps_its_404_405_or_400_whatever_its_token() {
+fn a_request_that_reaches_no_action_keeps_its_404_or_405_whatever_its_token() {
     let site = Site::start();
     let session = site.session().clone();
     let without = |method: Method, path: &str, body: Option<&str>| {
@@ -284,8 +284,12 @@ fn a_request_that_reaches_no_action_keeps_its_404_405_or_400_whatever_its_token(
         (Method::POST, "/nowhere", Some("title=x"), 404, None),
         (Method::DELETE, "/photos/1/nowhere", None, 404, None),
         (Method::DELETE, "/photos/..", None, 404, None),
-        (Method::DELETE, "/photos/%zz", None, 400, None),
-        (Method::PUT, "/photos/%FF", Some("title=x"), 400, None),
+        // An id that is not an `i64`: no route has the path. A malformed escape is not one
+        // either (the one untyped param, a username, is on a GET only, which is never checked).
+        (Method::DELETE, "/photos/abc", None, 404, None),
+        (Method::PUT, "/photos/01", Some("title=x"), 404, None),
+        (Method::DELETE, "/photos/%zz", None, 404, None),
+        (Method::PUT, "/photos/%FF", Some("title=x"), 404, None),
     ];
     for (method, path, body, status, allow) in cases {
         for (token, answer) in [

@@ -265,9 +265,11 @@ fn unknown_paths_and_ids_are_404() {
             page.body
         );
     }
+    // No route has the path: the fallback's answer (tests/refusals.rs has the rest), with the
+    // `errors` of every error answer.
     assert_eq!(
         site.get_json("/nope").json(),
-        json!({"errors": ["Nothing lives at /nope."]})
+        json!({"status": 404, "error": "Nothing lives at /nope.", "errors": ["Nothing lives at /nope."]})
     );
     assert_eq!(
         site.submit("/photos/99", &[("_method", "PUT"), ("title", "x")])
@@ -314,9 +316,14 @@ fn wrong_methods_are_405_with_allow() {
 }
 
 #[test]
-fn malformed_ids_are_400() {
+fn malformed_escapes_are_404_in_ids_and_400_in_a_username() {
     let site = Site::start();
+    // An id is an `i64`: a param that does not decode is not one, so no route has the path.
     for path in ["/photos/%zz", "/photos/%FF", "/photos/%zz/edit_form"] {
+        assert_eq!(site.get(path).status, 404, "{path}");
+    }
+    // A username is any text: one that does not decode cannot be read.
+    for path in ["/~%zz", "/~%FF"] {
         assert_eq!(site.get(path).status, 400, "{path}");
     }
 }

@@ -120,7 +120,7 @@ fn the_document_passes_openapi_spec_validator() {
 
 /// `(method, path, schema)`: a JSON answer of the real demo, and the schema the document
 /// gives it.
-const ANSWERS: [(&str, &str, &str); 9] = [
+const ANSWERS: [(&str, &str, &str); 11] = [
     ("GET", "/photos", "ListedPhoto"),
     ("GET", "/photos/search?q=light", "ListedPhoto"),
     ("GET", "/photos/2", "PhotoWithComments"),
@@ -130,6 +130,9 @@ const ANSWERS: [(&str, &str, &str); 9] = [
     ("GET", "/admin/book_reviews/1", "BookReview"),
     ("GET", "/settings", "Settings"),
     ("GET", "/photos/999", "Errors"),
+    // What the router refuses, answered by the demo.
+    ("PATCH", "/photos/1", "Refusal"),
+    ("GET", "/photos/abc", "Refusal"),
 ];
 
 #[test]
@@ -189,8 +192,9 @@ fn the_json_answers_have_exactly_the_fields_their_schemas_list() {
 
 #[test]
 fn every_operation_lists_each_status_its_action_answers() {
+    // Every id is an `i64`: a malformed escape in one is no route (404), never restful's 400.
     let reads = ["200", "405"];
-    let reads_by_id = ["200", "400", "404", "405"];
+    let reads_by_id = ["200", "404", "405"];
     let creates = [
         "201", "303", "400", "401", "403", "405", "413", "415", "422",
     ];
@@ -200,14 +204,14 @@ fn every_operation_lists_each_status_its_action_answers() {
     let updates = [
         "200", "303", "400", "401", "403", "404", "405", "413", "415", "422",
     ];
-    let deletes = ["204", "303", "400", "401", "403", "404", "405", "413"];
-    let buttons = ["200", "303", "400", "401", "403", "404", "405", "413"];
+    let deletes = ["204", "303", "401", "403", "404", "405", "413"];
+    let buttons = ["200", "303", "401", "403", "404", "405", "413"];
     // Behind "login": 401 for JSON, 303 to the sign-in form for a browser; behind "owner" or
     // "author" too: 403.
     let forms = ["200", "303", "401", "405"];
-    let forms_under_a_photo = ["200", "303", "400", "401", "404", "405"];
-    let edit_forms = ["200", "303", "400", "401", "403", "404", "405"];
-    let cases: [(&str, &str, &[&str]); 29] = [
+    let forms_under_a_photo = ["200", "303", "401", "404", "405"];
+    let edit_forms = ["200", "303", "401", "403", "404", "405"];
+    let cases: [(&str, &str, &[&str]); 30] = [
         ("GET", "/photos", &reads),
         ("GET", "/photos/new_form", &forms),
         ("POST", "/photos", &creates),
@@ -251,6 +255,8 @@ fn every_operation_lists_each_status_its_action_answers() {
             ],
         ),
         ("GET", "/users/new_form", &reads),
+        // A username is untyped: one with a malformed escape is the router's 400.
+        ("GET", "/~{username}", &["200", "400", "404", "405"]),
         (
             "POST",
             "/users",
@@ -286,9 +292,8 @@ fn every_operation_lists_each_status_its_action_answers() {
                 .map(|(media, _)| media.as_str())
                 .collect()
         };
-        // restful's own refusals are plain text; the demo's are JSON or a page, as asked.
-        assert_eq!(content("405"), ["text/plain"], "{method} {path}");
-        for status in ["403", "404", "409", "413", "415", "422"] {
+        // Every refusal is JSON or a page, as asked: the demo answers restful's too.
+        for status in ["400", "403", "404", "405", "409", "413", "415", "422"] {
             if statuses.contains(&status) {
                 assert_eq!(
                     content(status),
@@ -296,6 +301,40 @@ fn every_operation_lists_each_status_its_action_answers() {
                     "{method} {path} {status}"
                 );
             }
+        }
+        // The router's refusals: `Refusal`, beside the action's own `Errors` where it has them.
+        let json =
+            |status: &str| &operation["responses"][status]["content"]["application/json"]["schema"];
+        let reference = |name: &str| json!({"$ref": format!("#/components/schemas/{name}")});
+        assert_eq!(json("405"), &reference("Refusal"), "{method} {path}");
+        assert!(
+            operation["responses"]["405"]["headers"]["Allow"].is_object(),
+            "{method} {path}"
+        );
+        if statuses.contains(&"404") {
+            assert_eq!(
+                json("404"),
+                &json!({"anyOf": [reference("Errors"), reference("Refusal")]}),
+                "{method} {path}"
+            );
+        }
+        if statuses.contains(&"400") {
+            let expected = match path {
+                "/~{username}" => reference("Refusal"),
+                _ => reference("Errors"),
+            };
+            assert_eq!(json("400"), &expected, "{method} {path}");
+        }
+        // The ids are `i64`s, as their types say; a username is text.
+        for param in operation["parameters"].as_array().into_iter().flatten() {
+            if param["in"] != "path" {
+                continue;
+            }
+            let expected = match param["name"].as_str().unwrap() {
+                "username" => json!({"type": "string"}),
+                _ => json!({"type": "integer", "format": "int64"}),
+            };
+            assert_eq!(param["schema"], expected, "{method} {path}: {param}");
         }
         // A JSON client that is not signed in: 401, with the challenge; and the operation
         // names how to sign in.
