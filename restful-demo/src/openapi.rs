@@ -712,10 +712,6 @@ fn refusals(document: Document) -> Document {
             content.insert("application/json".to_owned(), body);
             content.insert("text/html".to_owned(), html());
         }
-        // restful's 400 of a route whose params are all typed: no such answer.
-        responses.retain(|status, response| {
-            !(status == "400" && matches!(response, RefOr::T(r) if r.content.is_empty()))
-        });
     }
     document
 }

@@ -64,7 +64,10 @@ pub(crate) fn operation(route: Route, base: &str, allow: Option<&str>) -> Operat
         .summary(Some(summary))
         .parameters((!parameters.is_empty()).then_some(parameters))
         .response(status, response);
-    for (status, response) in refusals(!route.param_names().is_empty(), allow) {
+    // A malformed escape is a 400 in an untyped param; in a typed one, the path is not the
+    // route's (a 404).
+    let untyped = route.param_types().any(|(_, ty)| ty.is_none());
+    for (status, response) in refusals(!route.param_names().is_empty(), untyped, allow) {
         operation = operation.response(status.as_str(), response);
     }
     operation.build()
@@ -148,7 +151,11 @@ fn param_description(route: &Route, at: usize, name: &str) -> String {
 /// params 400 (a param with a malformed percent escape, or not UTF-8) and 404 (a param that
 /// is `.` or `..`, or an `Id<T>` that does not parse). A path without params is matched byte
 /// for byte, and gives neither. Each is plain text, as `Rejection::to_response` answers.
-fn refusals(has_params: bool, allow: Option<&str>) -> Vec<(StatusCode, Response)> {
+fn refusals(
+    has_params: bool,
+    has_untyped: bool,
+    allow: Option<&str>,
+) -> Vec<(StatusCode, Response)> {
     let text = Body::text();
     let response = |description: &str| {
         ResponseBuilder::new()
@@ -163,7 +170,7 @@ fn refusals(has_params: bool, allow: Option<&str>) -> Vec<(StatusCode, Response)
         )))
         .build();
     let mut refusals = Vec::with_capacity(3);
-    if has_params {
+    if has_untyped {
         refusals.push((
             StatusCode::BAD_REQUEST,
             response(
@@ -172,6 +179,8 @@ fn refusals(has_params: bool, allow: Option<&str>) -> Vec<(StatusCode, Response)
             )
             .build(),
         ));
+    }
+    if has_params {
         refusals.push((
             StatusCode::NOT_FOUND,
             response(

@@ -106,6 +106,25 @@ fn each_param_has_its_types_schema() {
 }
 
 #[test]
+fn a_route_whose_params_are_all_typed_answers_no_400() {
+    let document = document();
+    let statuses = |path: &str| -> Vec<String> {
+        let responses = document["paths"][path]["get"]["responses"]
+            .as_object()
+            .unwrap();
+        responses.keys().cloned().collect()
+    };
+    // A malformed escape in a typed param is a 404: the path is no route's.
+    assert_eq!(statuses("/photos/{id}"), ["200", "404", "405"]);
+    assert_eq!(statuses("/archives/{year}/{month}"), ["200", "404", "405"]);
+    // Nested: the parent's id typed as the parent types it, the own id a `Slug`.
+    assert_eq!(
+        statuses("/photos/{photo_id}/comments/{id}"),
+        ["200", "404", "405"]
+    );
+}
+
+#[test]
 fn the_document_passes_the_validator() {
     support::validator::validate("typed params", &document().to_string());
 }
