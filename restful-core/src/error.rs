@@ -411,6 +411,18 @@ pub enum PathError {
         /// The param whose id is empty.
         param: &'static str,
     },
+    /// An id is not a value of its param's type (`#[restful(id = u64)]`, a parent's, or
+    /// `params(...)`): its path would be no route's.
+    NotAValue {
+        /// The controller's type name.
+        controller: &'static str,
+        /// The action asked for.
+        action: Action,
+        /// The param.
+        param: &'static str,
+        /// Its type's name.
+        type_name: &'static str,
+    },
     /// No path with these ids would be read back as this route. The rules of what templates
     /// may stand side by side exclude it in a registry that was built (docs/routing.md, "3.4
     /// Why the round trip holds"): it is a bug of restful's, reported rather than a wrong path.
@@ -450,6 +462,16 @@ impl fmt::Display for PathError {
                 f,
                 "`{controller}#{action}` was given an empty id for `{param}`; an id must not be \
                  empty"
+            ),
+            PathError::NotAValue {
+                controller,
+                action,
+                param,
+                type_name,
+            } => write!(
+                f,
+                "`{controller}#{action}` was given an id for `{param}` that is not a `{type_name}`; \
+                 its path would be no route's"
             ),
             PathError::Unreachable { controller, action } => write!(
                 f,

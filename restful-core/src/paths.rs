@@ -109,6 +109,17 @@ pub(crate) fn path_for(
             param: expected[i],
         });
     }
+    // A typed param's id is a value of its type, or its path would be no route's.
+    for (&param, id) in expected.iter().zip(given) {
+        if let Some(ty) = controller.param_type(param).filter(|ty| !ty.accepts(id)) {
+            return Err(PathError::NotAValue {
+                controller: controller.type_name(),
+                action,
+                param,
+                type_name: ty.name(),
+            });
+        }
+    }
     let written = match registry.and_then(|registry| registry.write_path(controller, action, given))
     {
         Some(written) => written,

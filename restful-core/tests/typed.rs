@@ -2,7 +2,7 @@
 //! the descriptor (docs/routing.md, "5. Typed params").
 
 use restful_core::{
-    Action, Method, Param, ParamType, RecognizeError, Registry, RegistryError, Restful,
+    Action, Method, Param, ParamType, PathError, RecognizeError, Registry, RegistryError, Restful,
 };
 
 #[derive(Restful)]

@@ -466,8 +466,9 @@ impl Served<'_> {
              [`Controller::path_for`] returns, escaped so that recognition reads the same ids \
              back.\n\n\
              # Panics\n\n\
-             If an id displays as the empty string, which no path segment can carry. \
-             [`Controller::path_for`] returns that error instead.\n\n\
+             If an id displays as the empty string, which no path segment can carry, or a \
+             parent's id is not a value of the type the parent gives its id. \
+             [`Controller::path_for`] returns those errors instead.\n\n\
              [`Controller::path_for`]: {krate_docs}::Controller::path_for\n\
              [`ParentIds`]: {krate_docs}::ParentIds",
         );
