@@ -227,10 +227,31 @@ fn links_take_the_typed_value_or_a_borrow_of_it() {
         ArchivesController::month_path(2024_u16, 7_u8),
         "/archives/2024/7"
     );
-    // The parent's ids are written as they display.
+    // The parent's ids are written as they display, and must be values of the parent's type.
     assert_eq!(
         CommentsController::show_path(42, "x"),
         "/photos/42/comments/x"
+    );
+    let err = CommentsController::CONTROLLER
+        .path_for(Action::Show, ["abc", "x"])
+        .unwrap_err();
+    assert_eq!(
+        err,
+        PathError::NotAValue {
+            controller: CommentsController::CONTROLLER.type_name(),
+            action: Action::Show,
+            param: "photo_id",
+            type_name: "u64",
+        }
+    );
+    assert!(err.to_string().ends_with(
+        "CommentsController#show` was given an id for `photo_id` that is not a `u64`; its path \
+         would be no route's"
+    ));
+    let linked = std::panic::catch_unwind(|| CommentsController::show_path("abc", "x"));
+    assert!(
+        linked.is_err(),
+        "a link function panics with the error, as for an empty id"
     );
     // What a link writes, recognition reads back.
     let registry = registry();
