@@ -324,4 +324,117 @@ mod tests {
             })
         ));
     }
+    /// A path's answer among typed templates, by their meaning: the first template the walk
+    /// by shape finds whose typed params all parse, the ones that do not taken out of the
+    /// table one by one.
+    fn by_removal(
+        templates: &[Template],
+        types: &[Box<[Option<Checker>]>],
+        path: &str,
+    ) -> Option<usize> {
+        let mut alive: Vec<usize> = (0..templates.len()).collect();
+        loop {
+            let routes: Vec<(Verb, &Template)> = alive
+                .iter()
+                .map(|&at| (Verb::Get, &templates[at]))
+                .collect();
+            let tree = Tree::build(&routes).expect("a subset of a table without conflicts");
+            let mut params = Spans::EMPTY;
+            let (route, _) = tree.recognize(&Method::GET, path, &mut params).ok()?;
+            let at = alive[route.index()];
+            let holds = types[at].iter().enumerate().all(|(i, check)| {
+                check.is_none_or(|check| params.get(i, path, "").is_some_and(check))
+            });
+            if holds {
+                return Some(at);
+            }
+            alive.retain(|&other| other != at);
+        }
+    }
+
+    fn digits(text: &str) -> bool {
+        !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+    }
+
+    fn short(text: &str) -> bool {
+        text.len() <= 1
+    }
+
+    /// A template of static segments and whole-segment params.
+    fn template() -> impl proptest::strategy::Strategy<Value = String> {
+        use proptest::prelude::*;
+        let segment = prop_oneof![Just("a"), Just("b"), Just("{}")];
+        proptest::collection::vec(segment, 1..4).prop_map(|segments| {
+            let mut n = 0;
+            let segments: Vec<String> = segments
+                .into_iter()
+                .map(|segment| match segment {
+                    "{}" => {
+                        n += 1;
+                        format!("{{p{n}}}")
+                    }
+                    text => text.to_owned(),
+                })
+                .collect();
+            format!("/{}", segments.join("/"))
+        })
+    }
+
+    proptest::proptest! {
+        /// Recognition with types answers the first template by shape whose typed params all
+        /// parse: the walk again with types (`find::<true>`) against taking the templates
+        /// that do not out of the table, one by one.
+        #[test]
+        fn typed_recognition_is_the_first_template_whose_types_hold(
+            texts in proptest::collection::vec(template(), 1..8),
+            kinds in proptest::collection::vec(0..3_u8, 24),
+            paths in proptest::collection::vec(
+                proptest::collection::vec(
+                    proptest::prop_oneof![
+                        proptest::strategy::Just("a"),
+                        proptest::strategy::Just("b"),
+                        proptest::strategy::Just("7"),
+                        proptest::strategy::Just("42"),
+                        proptest::strategy::Just("x"),
+                    ],
+                    1..4,
+                ),
+                16,
+            ),
+        ) {
+            let mut seen = std::collections::HashSet::new();
+            let templates: Vec<Template> = texts
+                .iter()
+                .filter(|text| seen.insert((*text).clone()))
+                .map(|text| Template::parse(text).expect("a template"))
+                .collect();
+            let mut kind = kinds.iter().cycle();
+            let types: Vec<Box<[Option<Checker>]>> = templates
+                .iter()
+                .map(|template| {
+                    (0..template.param_count())
+                        .map(|_| match kind.next() {
+                            Some(0) => Some(digits as Checker),
+                            Some(1) => Some(short as Checker),
+                            _ => None,
+                        })
+                        .collect()
+                })
+                .collect();
+            let routes: Vec<(Verb, &Template)> = templates.iter().map(|t| (Verb::Get, t)).collect();
+            // Two templates of one shape conflict (one method): such tables are not built.
+            let Ok(tree) = Tree::build_typed(&routes, &types) else {
+                return Ok(());
+            };
+            for segments in paths {
+                let path = format!("/{}", segments.join("/"));
+                let mut params = Spans::EMPTY;
+                let typed = tree
+                    .recognize(&Method::GET, &path, &mut params)
+                    .ok()
+                    .map(|(route, _)| route.index());
+                proptest::prop_assert_eq!(typed, by_removal(&templates, &types, &path), "{}", path);
+            }
+        }
+    }
 }
