@@ -166,14 +166,20 @@ impl Registry {
             .map(|(route, template)| (route.action().verb(), template))
             .collect();
         // The type of each param of each route's template, by place: what recognition checks.
+        // None for a route without typed params: the tree keeps nothing for it.
         let types: Vec<Box<[Option<Checker>]>> = routes
             .iter()
-            .map(|route| {
-                let types = route.param_types().map(|(_, ty)| ty.map(|ty| ty.checker()));
-                types.collect()
-            })
+            .map(
+                |route| match route.param_types().any(|(_, ty)| ty.is_some()) {
+                    true => route
+                        .param_types()
+                        .map(|(_, ty)| ty.map(|ty| ty.checker()))
+                        .collect(),
+                    false => Box::default(),
+                },
+            )
             .collect();
-        let tree = Tree::build_typed(&shapes, &types).map_err(|err| match err {
+        let tree = Tree::build_typed(&shapes, types).map_err(|err| match err {
             // One route twice: a custom action's path is its own controller's, whatever the
             // method, so that is the clash to report.
             BuildError::Conflict {

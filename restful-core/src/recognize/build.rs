@@ -55,15 +55,16 @@ impl Tree {
     /// template with more than [`MAX_PARAMS`] params; [`BuildError::TooLarge`] when the routes,
     /// nodes or bytes of static segments outgrow 32-bit ids.
     pub(crate) fn build(routes: &[(Verb, &Template)]) -> Result<Tree, BuildError> {
-        Tree::build_typed(routes, &[])
+        Tree::build_typed(routes, Vec::new())
     }
 
     /// [`Tree::build`], with the types of each route's params by place in its template
-    /// (`types[i]` for the `i`-th route; none for a route past the end of `types`). The routes
-    /// of one template have the same types: the first typed one's are kept.
+    /// (`types[i]` for the `i`-th route; empty, or past the end of `types`, for a route without
+    /// typed params). The routes of one template must have the same types (the registry
+    /// refuses others): any of them gives the node's.
     pub(crate) fn build_typed(
         routes: &[(Verb, &Template)],
-        types: &[Box<[Option<Checker>]>],
+        mut types: Vec<Box<[Option<Checker>]>>,
     ) -> Result<Tree, BuildError> {
         let mut drafts: Vec<Draft<'_>> = vec![Draft::default()];
         let mut shapes = Vec::with_capacity(routes.len());
@@ -173,9 +174,10 @@ impl Tree {
             segments,
             dynamics,
             shapes: shapes.into_boxed_slice(),
-            types: (0..routes.len())
-                .map(|at| types.get(at).cloned().unwrap_or_default())
-                .collect(),
+            types: {
+                types.resize_with(routes.len(), Box::default);
+                types.into_boxed_slice()
+            },
         })
     }
 }

@@ -423,7 +423,7 @@ mod tests {
                 .collect();
             let routes: Vec<(Verb, &Template)> = templates.iter().map(|t| (Verb::Get, t)).collect();
             // Two templates of one shape conflict (one method): such tables are not built.
-            let Ok(tree) = Tree::build_typed(&routes, &types) else {
+            let Ok(tree) = Tree::build_typed(&routes, types.clone()) else {
                 return Ok(());
             };
             for segments in paths {
