@@ -182,7 +182,7 @@ impl ResponseError for Rejection {
         if let Some(allow) = self.allow() {
             headers.insert(ALLOW, HeaderValue::from_static(allow));
         }
-        if let adapter::Rejection::Recognize(err) = **self {
+        if let Some(err) = self.recognize_error() {
             response.extensions_mut().insert(err);
         }
         response.map_into_boxed_body()

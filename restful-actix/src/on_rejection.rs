@@ -29,7 +29,7 @@ pub(crate) fn answer(
             response.headers_mut().insert(ALLOW, allow);
         }
     }
-    if let Rejection::Recognize(err) = rejection {
+    if let Some(err) = rejection.recognize_error() {
         response.extensions_mut().insert(err);
     }
     response

@@ -182,7 +182,7 @@ async fn an_allow_the_function_sets_is_its_own() {
 
 #[actix_web::test]
 async fn a_malformed_escape_is_the_apps_400() {
-    let error = "the id is a malformed percent-escape or not UTF-8";
+    let error = "the param `id` is a malformed percent-escape or not UTF-8";
     for mount in MOUNTS {
         let app = app(mount, true).await;
         let got = send(&app, request("GET", mount, "/photos/%zz", JSON)).await;
@@ -299,7 +299,7 @@ async fn without_a_function_every_answer_is_as_before() {
                 plain(
                     400,
                     None,
-                    "the id is a malformed percent-escape or not UTF-8",
+                    "the param `id` is a malformed percent-escape or not UTF-8",
                 ),
             ),
             (

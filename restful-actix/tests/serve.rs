@@ -139,7 +139,7 @@ async fn every_action_and_every_refusal() {
             Method::GET,
             "/photos/%zz",
             400,
-            "the id is a malformed percent-escape or not UTF-8",
+            "the param `id` is a malformed percent-escape or not UTF-8",
         ),
         (Method::GET, "/photos/..", 404, "the app's 404"),
         (Method::GET, "/videos", 404, "the app's 404"),

@@ -229,7 +229,7 @@ async fn a_malformed_escape_is_the_apps_400() {
     for (mode, app) in apps(true) {
         let mount = mount_of(mode);
         let got = send(&app, request("GET", mode, "/photos/%zz", JSON)).await;
-        let error = "the id is a malformed percent-escape or not UTF-8";
+        let error = "the param `id` is a malformed percent-escape or not UTF-8";
         assert_eq!(got.status, StatusCode::BAD_REQUEST, "{mode}");
         assert_eq!(got.allow, None, "{mode}");
         assert_eq!(
@@ -397,7 +397,7 @@ async fn without_a_function_every_answer_is_as_before() {
                 plain(
                     StatusCode::BAD_REQUEST,
                     None,
-                    "the id is a malformed percent-escape or not UTF-8",
+                    "the param `id` is a malformed percent-escape or not UTF-8",
                 ),
             ),
             (

@@ -500,7 +500,8 @@ pub enum RecognizeError {
     /// A template matches the path, but not with this method: 405. The `Allow` header is
     /// [`Allowed`]'s `Display`.
     MethodNotAllowed(Allowed),
-    /// The route matched, but its id is a malformed percent-escape or not UTF-8: 400.
+    /// The route matched, but a param of it is a malformed percent-escape or not UTF-8: 400.
+    /// (An adapter's answer names the param: [`Rejection::BadParam`](crate::adapter::Rejection::BadParam).)
     BadRequest,
 }
 
@@ -566,7 +567,7 @@ impl RecognizeError {
 }
 
 const NOT_FOUND: &str = "no route matches the path";
-const BAD_REQUEST: &str = "the id is a malformed percent-escape or not UTF-8";
+const BAD_REQUEST: &str = "a param is a malformed percent-escape or not UTF-8";
 
 impl fmt::Display for RecognizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -539,6 +539,11 @@ pub(crate) struct Target {
 }
 
 impl Target {
+    /// The names of the route's params, in path order.
+    pub(crate) fn names(&self) -> &'static [&'static str] {
+        self.names
+    }
+
     pub(crate) fn new(route: Route) -> Target {
         Target {
             route,

@@ -74,6 +74,20 @@ impl Spans {
                 .is_ok_and(|text| check(&text))
     }
 
+    /// The first param, in path order, that is a malformed percent-escape or does not decode
+    /// to UTF-8: the one a `BadRequest` is about.
+    pub(crate) fn undecodable(&self, path: &str) -> Option<usize> {
+        (0..self.len()).find(|&i| {
+            self.get(i, path, "").is_some_and(|raw| {
+                raw.contains('%')
+                    && !(encoding::escapes_are_well_formed(raw)
+                        && percent_encoding::percent_decode_str(raw)
+                            .decode_utf8()
+                            .is_ok())
+            })
+        })
+    }
+
     /// How many params there are.
     #[inline]
     pub(crate) fn len(&self) -> usize {

@@ -333,6 +333,16 @@ impl Registry {
         })
     }
 
+    /// The param that made `recognize(method, path)` a `BadRequest`: the first, in path
+    /// order, that is a malformed percent-escape or not UTF-8. None when the request is not a
+    /// `BadRequest`.
+    pub(crate) fn undecodable_param(&self, method: &Method, path: &str) -> Option<&'static str> {
+        let mut params = Spans::EMPTY;
+        let (route_id, path) = self.tree.recognize(method, path, &mut params).ok()?;
+        let at = params.undecodable(path)?;
+        self.routes.get(route_id.index())?.names().get(at).copied()
+    }
+
     /// [`Controller::path_for`] against this registry rather than the process-wide one: the
     /// path round-trips through this registry's [`recognize`](Registry::recognize).
     ///

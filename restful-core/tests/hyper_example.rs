@@ -46,7 +46,7 @@ fn the_hyper_example_answers_by_the_routing_rules() {
         (
             "GET /photos/%zz",
             "400 Bad Request",
-            "the id is a malformed",
+            "a param is a malformed",
         ),
         ("GET /videos", "404 Not Found", "no route matches the path"),
         ("GET /photos/7/edit_form", "404 Not Found", "no route"),

@@ -614,3 +614,58 @@ fn malformed_escapes_and_non_utf8_are_bad_request() {
         ("GET /photos/1?%",             show("1")),
     ]);
 }
+
+#[derive(Restful)]
+#[restful(resource = "stories")]
+struct Stories;
+
+#[derive(Restful)]
+#[restful(parent = Stories, resource = "comments")]
+struct StoryComments;
+
+/// The 400 of a router (`adapter::dispatch`) names the first param, in path order, that is a
+/// malformed escape or not UTF-8: whatever its name, the parent's id as well as the own.
+#[test]
+fn a_routers_400_names_the_first_param_that_is_malformed() {
+    use restful_core::adapter::{self, Rejection, Routed};
+    use restful_core::{Method, RecognizeError, RouteTable};
+
+    let controllers = [Stories::CONTROLLER, StoryComments::CONTROLLER];
+    let routes = controllers.iter().flat_map(|c| c.routes()).map(|r| (r, ()));
+    let table = RouteTable::new(routes).expect("no conflict");
+    #[rustfmt::skip]
+    let rows: [(Method, &str, Option<&str>); 8] = [
+        (Method::GET,    "/stories/%ZZ/comments/1",      Some("story_id")),
+        (Method::GET,    "/stories/1/comments/%ZZ",      Some("id")),
+        (Method::PUT,    "/stories/%FF/comments/%zz",    Some("story_id")),
+        (Method::GET,    "/stories/ok/comments/caf%E9",  Some("id")),
+        (Method::DELETE, "/stories/%",                   Some("id")),
+        (Method::GET,    "/stories/%zz/comments",        Some("story_id")),
+        // Not a 400: a 404, and an escape outside a param.
+        (Method::GET,    "/stories/../comments/%zz",     None),
+        (Method::GET,    "/stories%zz",                  None),
+    ];
+    for (method, path, param) in rows {
+        let refused = match adapter::dispatch(&table, &method, Some(path), None, || None) {
+            Routed::Refused(rejection) => Some(rejection),
+            _ => None,
+        };
+        let expected = param.map(|param| Rejection::BadParam { param });
+        assert_eq!(refused, expected, "{method} {path}");
+        if let Some(refused) = refused {
+            assert_eq!(refused.status(), 400);
+            assert_eq!(refused.recognize_error(), Some(RecognizeError::BadRequest));
+            let message = format!(
+                "the param `{}` is a malformed percent-escape or not UTF-8",
+                param.unwrap_or_default()
+            );
+            assert_eq!(refused.message(), message);
+            let response: restful_core::http::Response<String> = refused.to_response();
+            assert_eq!(response.body(), &message);
+            assert_eq!(
+                response.extensions().get(),
+                Some(&RecognizeError::BadRequest)
+            );
+        }
+    }
+}

@@ -53,6 +53,10 @@ pub(crate) fn refused(rejection: Rejection, parts: &Parts) -> Response {
             parts.method,
             rejection.allow().unwrap_or_default()
         ),
+        Rejection::BadParam { param } => format!(
+            "{path} cannot be read: its {param} is a malformed percent-escape (`%` and two \
+             hexadecimal digits), or is not UTF-8."
+        ),
         Rejection::Recognize(RecognizeError::BadRequest) => format!(
             "{path} cannot be read: a part of it is a malformed percent-escape (`%` and two \
              hexadecimal digits), or is not UTF-8."

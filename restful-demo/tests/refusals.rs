@@ -127,7 +127,7 @@ fn a_malformed_escape_in_a_username_is_the_demos_400() {
     // `%zz` is no escape; `%FF` decodes to a byte that is not UTF-8.
     for path in ["/~%zz", "/~%FF", "/~a%2"] {
         let message = format!(
-            "{path} cannot be read: a part of it is a malformed percent-escape (`%` and two \
+            "{path} cannot be read: its username is a malformed percent-escape (`%` and two \
              hexadecimal digits), or is not UTF-8."
         );
         let json = send(&site, &Method::GET, path, JSON);

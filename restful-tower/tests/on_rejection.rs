@@ -218,7 +218,7 @@ async fn an_allow_the_function_sets_is_its_own() {
 
 #[tokio::test]
 async fn a_malformed_escape_is_the_apps_400() {
-    let error = "the id is a malformed percent-escape or not UTF-8";
+    let error = "the param `id` is a malformed percent-escape or not UTF-8";
     for (mount, app) in apps(true) {
         let got = send(&app, request("GET", mount, "/photos/%zz", JSON)).await;
         assert_eq!(got.status, StatusCode::BAD_REQUEST, "{mount}");
@@ -378,7 +378,7 @@ async fn without_a_function_every_answer_is_as_before() {
                 plain(
                     StatusCode::BAD_REQUEST,
                     None,
-                    "the id is a malformed percent-escape or not UTF-8",
+                    "the param `id` is a malformed percent-escape or not UTF-8",
                 ),
             ),
             (

@@ -121,6 +121,17 @@ pub fn dispatch<'t, T>(
             Routed::Found(value, found)
         }
         Err(RecognizeError::NotFound) => Routed::Fallback,
+        Err(RecognizeError::BadRequest) => Routed::Refused(bad_request(table, method, path)),
         Err(err) => Routed::Refused(Rejection::from(err)),
+    }
+}
+
+/// The 400 of `method` and `path`, which `table` recognizes as a `BadRequest`, naming the param
+/// at fault. Out of recognition's way: the path is walked again.
+#[cold]
+fn bad_request<T>(table: &RouteTable<T>, method: &Method, path: &str) -> Rejection {
+    match table.registry().undecodable_param(method, path) {
+        Some(param) => Rejection::BadParam { param },
+        None => Rejection::from(RecognizeError::BadRequest),
     }
 }

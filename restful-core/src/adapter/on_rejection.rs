@@ -92,7 +92,7 @@ impl<B> OnRejection<Response<B>> {
                 response.headers_mut().insert(ALLOW, allow);
             }
         }
-        if let Rejection::Recognize(err) = rejection {
+        if let Some(err) = rejection.recognize_error() {
             response.extensions_mut().insert(err);
         }
         response

@@ -1,8 +1,10 @@
 //! What a handler reads of a recognized request ([`Params`]), and why a request is refused or
 //! an extractor cannot answer ([`Rejection`]).
 
+use std::collections::HashMap;
 use std::error::Error;
 use std::fmt;
+use std::sync::{LazyLock, Mutex, PoisonError};
 
 use http::header::{ALLOW, CONTENT_TYPE};
 use http::{HeaderValue, Response, StatusCode};
@@ -40,6 +42,14 @@ use super::method_override::FormError;
 pub enum Rejection {
     /// The registry refused the request.
     Recognize(RecognizeError),
+    /// The registry refused the request as a [`BadRequest`](RecognizeError::BadRequest)
+    /// (400): the param of this name, the first in path order, is a malformed percent-escape
+    /// or not UTF-8 (`/stories/%zz/comments/1` names `story_id`). What a router answers; the
+    /// response's extensions hold `RecognizeError::BadRequest`, as for any 400 of recognition.
+    BadParam {
+        /// The param's name in the route's template.
+        param: &'static str,
+    },
     /// `Id<T>`'s id does not parse as a `T`: no such resource, 404.
     IdDoesNotParse,
     /// `Id`, `Params` or `Recognized` read from a request that no restful router answered.
@@ -75,6 +85,7 @@ impl Rejection {
     pub fn status(&self) -> StatusCode {
         match self {
             Rejection::Recognize(err) => err.status(),
+            Rejection::BadParam { .. } => StatusCode::BAD_REQUEST,
             Rejection::IdDoesNotParse => StatusCode::NOT_FOUND,
             Rejection::NotARestfulRoute
             | Rejection::NoId(_)
@@ -127,6 +138,7 @@ impl Rejection {
     pub fn message(&self) -> &'static str {
         match self {
             Rejection::Recognize(err) => err.message(),
+            Rejection::BadParam { param } => bad_param(param),
             Rejection::IdDoesNotParse => "no resource has this id",
             Rejection::NotARestfulRoute => {
                 "`Id`, `Params` or `Recognized` read from a request that no restful router \
@@ -185,11 +197,44 @@ impl Rejection {
         if let Some(allow) = self.allow() {
             headers.insert(ALLOW, HeaderValue::from_static(allow));
         }
-        if let Rejection::Recognize(err) = *self {
+        if let Some(err) = self.recognize_error() {
             response.extensions_mut().insert(err);
         }
         response
     }
+
+    /// The registry's refusal, if the rejection is one: [`Recognize`](Rejection::Recognize)'s
+    /// error, and `BadRequest` for [`BadParam`](Rejection::BadParam).
+    ///
+    /// ```
+    /// use restful_core::adapter::Rejection;
+    /// use restful_core::RecognizeError;
+    ///
+    /// let refused = Rejection::BadParam { param: "story_id" };
+    /// assert_eq!(refused.recognize_error(), Some(RecognizeError::BadRequest));
+    /// assert_eq!(refused.to_string(), "the param `story_id` is a malformed percent-escape or not UTF-8");
+    /// assert_eq!(Rejection::IdDoesNotParse.recognize_error(), None);
+    /// ```
+    pub fn recognize_error(&self) -> Option<RecognizeError> {
+        match *self {
+            Rejection::Recognize(err) => Some(err),
+            Rejection::BadParam { .. } => Some(RecognizeError::BadRequest),
+            _ => None,
+        }
+    }
+}
+
+/// The message of [`Rejection::BadParam`] for `param`: written once per name, and kept for the
+/// life of the process (a name is a template's, one of finitely many), so that every message
+/// is a `&'static str`, as a response body takes it without a copy.
+fn bad_param(param: &'static str) -> &'static str {
+    static MESSAGES: LazyLock<Mutex<HashMap<&'static str, &'static str>>> =
+        LazyLock::new(Mutex::default);
+    let mut messages = MESSAGES.lock().unwrap_or_else(PoisonError::into_inner);
+    messages.entry(param).or_insert_with(|| {
+        let message = format!("the param `{param}` is a malformed percent-escape or not UTF-8");
+        Box::leak(message.into_boxed_str())
+    })
 }
 
 impl fmt::Display for Rejection {

@@ -37,8 +37,9 @@
 //! `path_for`, so the table cannot drift from the core. Where the rules leave a choice to the
 //! adapters, the table fixes it, so that every stack answers alike:
 //!
-//! - the body of a 405 and a 400 is `RecognizeError::message()` (`method not allowed; the path
-//!   allows GET, HEAD, POST`, `the id is a malformed percent-escape or not UTF-8`), and a 405's
+//! - the body of a 405 is `RecognizeError::message()` (`method not allowed; the path allows GET,
+//!   HEAD, POST`), that of a 400 `Rejection::BadParam`'s message (``the param `id` is a
+//!   malformed percent-escape or not UTF-8``, the first param that is), and a 405's
 //!   `Allow` is `Allowed::as_str()`: GET, HEAD, POST, PUT, DELETE order, HEAD beside GET;
 //! - no answer but a 405 has an `Allow` header;
 //! - HEAD is answered with no body and a `Content-Length` equal to the length of the body GET
@@ -176,8 +177,9 @@ pub enum Expect {
     Fallback,
     /// 405 with this `Allow` and the body `method not allowed; the path allows <Allow>`.
     NotAllowed(&'static str),
-    /// 400 `the id is a malformed percent-escape or not UTF-8`.
-    BadRequest,
+    /// 400 ``the param `<name>` is a malformed percent-escape or not UTF-8``, naming the first
+    /// param (in path order) that is.
+    BadRequest(&'static str),
     /// 413 `form body too large`: a form over the override's limit.
     TooLarge,
     /// 400 `the form body could not be read`: a form the override could not read.
@@ -197,8 +199,8 @@ pub enum Expect {
 pub enum Refusal {
     /// 405 with this `Allow`.
     NotAllowed(&'static str),
-    /// 400: a malformed escape.
-    BadRequest,
+    /// 400: a malformed escape in the param of this name.
+    BadRequest(&'static str),
     /// 413: a form over the override's limit.
     TooLarge,
     /// 400: a form the override could not read.
@@ -210,7 +212,7 @@ impl Refusal {
     pub const fn plain(self) -> Expect {
         match self {
             Refusal::NotAllowed(allow) => Expect::NotAllowed(allow),
-            Refusal::BadRequest => Expect::BadRequest,
+            Refusal::BadRequest(param) => Expect::BadRequest(param),
             Refusal::TooLarge => Expect::TooLarge,
             Refusal::Unreadable => Expect::Unreadable,
         }
@@ -226,8 +228,10 @@ pub fn json_refusal(status: u16, message: &str) -> String {
     format!(r#"{{"status":{status},"error":"{message}"}}"#)
 }
 
-/// The body of a 400: `RecognizeError::BadRequest.message()`.
-pub const BAD_REQUEST: &str = "the id is a malformed percent-escape or not UTF-8";
+/// The body of a 400 for a malformed escape in `param`: `Rejection::BadParam`'s message.
+pub fn bad_request(param: &str) -> String {
+    format!("the param `{param}` is a malformed percent-escape or not UTF-8")
+}
 
 /// The body of a 413 from `MethodOverride`.
 pub const TOO_LARGE: &str = "form body too large";
@@ -248,7 +252,7 @@ impl Expect {
             Expect::Ok(_) => 200,
             Expect::Fallback => 404,
             Expect::NotAllowed(_) => 405,
-            Expect::BadRequest => 400,
+            Expect::BadRequest(_) => 400,
             Expect::TooLarge => 413,
             Expect::Unreadable => 400,
             Expect::Unauthorized => 401,
@@ -262,7 +266,7 @@ impl Expect {
     pub const fn as_json(self) -> Expect {
         match self {
             Expect::NotAllowed(allow) => Expect::Json(Refusal::NotAllowed(allow)),
-            Expect::BadRequest => Expect::Json(Refusal::BadRequest),
+            Expect::BadRequest(param) => Expect::Json(Refusal::BadRequest(param)),
             Expect::TooLarge => Expect::Json(Refusal::TooLarge),
             Expect::Unreadable => Expect::Json(Refusal::Unreadable),
             other => other,
@@ -308,7 +312,7 @@ impl Expect {
             Expect::NotAllowed(allow) => {
                 Cow::Owned(format!("method not allowed; the path allows {allow}"))
             }
-            Expect::BadRequest => Cow::Borrowed(BAD_REQUEST),
+            Expect::BadRequest(param) => Cow::Owned(bad_request(param)),
             Expect::TooLarge => Cow::Borrowed(TOO_LARGE),
             Expect::Unreadable => Cow::Borrowed(UNREADABLE),
             Expect::Unauthorized => Cow::Borrowed(LOGIN_REQUIRED),
@@ -414,9 +418,9 @@ impl Request {
         self.expect(Expect::NotAllowed(allow))
     }
 
-    /// Answered 400.
-    pub const fn bad_request(self) -> Case {
-        self.expect(Expect::BadRequest)
+    /// Answered 400: `param` is a malformed escape.
+    pub const fn bad_request(self, param: &'static str) -> Case {
+        self.expect(Expect::BadRequest(param))
     }
 
     /// Answered 413.
@@ -602,8 +606,8 @@ pub const CASES: &[Case] = &[
     get("/assets//x").fallback(),
     get("/assets/css/../x").fallback(),
     get("/assets/./x").fallback(),
-    get("/assets/%zz").bad_request(),
-    get("/assets/css/%FF.css").bad_request(),
+    get("/assets/%zz").bad_request("path"),
+    get("/assets/css/%FF.css").bad_request("path"),
     post("/assets/css/site.css").not_allowed(FORM_PAGE),
     // The own id under another name: `{username}` in `/users/{username}` and in `/~{username}`.
     get("/users").ok("UsersController#index self=/users"),
@@ -621,7 +625,7 @@ pub const CASES: &[Case] = &[
     get("/~").fallback(),
     get("/~ada/x").fallback(),
     get("/%7Eada").fallback(),
-    get("/~%zz").bad_request(),
+    get("/~%zz").bad_request("username"),
     post("/~ada").not_allowed(FORM_PAGE),
     delete("/~ada").anonymous().headers(BLOCK).not_allowed(FORM_PAGE),
     // Routing 2.3, 2.4: static segments byte for byte; the template chosen by the path alone.
@@ -675,15 +679,15 @@ pub const CASES: &[Case] = &[
     get("/photos/%2E").ok("PhotosController#show id=. self=/photos/%2E"),
     get("/photos/%2e%2e").ok("PhotosController#show id=.. self=/photos/%2E."),
     // Routing 2.6: a malformed escape, or bytes that are not UTF-8, in any param: 400.
-    get("/photos/%zz").bad_request(),
-    get("/photos/50%").bad_request(),
-    get("/photos/%4").bad_request(),
-    get("/photos/%FF").bad_request(),
-    get("/photos/%C3").bad_request(),
-    get("/photos/%zz/edit_form").bad_request(),
-    get("/photos/%zz/comments").bad_request(),
-    delete("/photos/1/comments/%FF").bad_request(),
-    put("/photos/caf%C3/comments/%A9").bad_request(),
+    get("/photos/%zz").bad_request("id"),
+    get("/photos/50%").bad_request("id"),
+    get("/photos/%4").bad_request("id"),
+    get("/photos/%FF").bad_request("id"),
+    get("/photos/%C3").bad_request("id"),
+    get("/photos/%zz/edit_form").bad_request("id"),
+    get("/photos/%zz/comments").bad_request("photo_id"),
+    delete("/photos/1/comments/%FF").bad_request("id"),
+    put("/photos/caf%C3/comments/%A9").bad_request("photo_id"),
     // Routing 2: the method before the params, dot segments before decoding.
     Request::new("PATCH", "/photos/%zz").not_allowed(MEMBER),
     Request::new("PATCH", "/photos/..").not_allowed(MEMBER),
@@ -695,7 +699,7 @@ pub const CASES: &[Case] = &[
     head("/photos/caf%C3%A9/comments/2/edit_form").ok(
         "CommentsController#edit_form photo_id=café id=2 self=/photos/caf%C3%A9/comments/2/edit_form",
     ),
-    head("/photos/%zz").bad_request(),
+    head("/photos/%zz").bad_request("id"),
     head("/photos/1/2").fallback(),
     // Routing 2.5: a template without a route for the method is 405, with the template's methods in
     // the order GET, HEAD, POST, PUT, DELETE.
@@ -846,8 +850,8 @@ pub const CASES: &[Case] = &[
         .headers(BLOCK)
         .not_allowed(MEMBER),
     post("/photos/1").anonymous().not_allowed(MEMBER),
-    get("/photos/%zz").headers(BLOCK).bad_request(),
-    delete("/photos/%zz").anonymous().bad_request(),
+    get("/photos/%zz").headers(BLOCK).bad_request("id"),
+    delete("/photos/%zz").anonymous().bad_request("id"),
     // BookReviewsController: everything but index and show needs the login.
     post("/admin/book_reviews").anonymous().unauthorized(),
     delete("/admin/book_reviews/7").anonymous().unauthorized(),
@@ -879,10 +883,10 @@ pub const CASES: &[Case] = &[
     head("/photos/search").json().ok("PhotosController#search self=/photos/search"),
     Request::new("PATCH", "/photos/%zz").json().not_allowed(MEMBER),
     post("/photos/1").json().anonymous().not_allowed(MEMBER),
-    get("/photos/%zz").json().bad_request(),
-    head("/photos/%zz").json().bad_request(),
-    put("/photos/caf%C3/comments/%A9").json().bad_request(),
-    get("/assets/%zz").json().bad_request(),
+    get("/photos/%zz").json().bad_request("id"),
+    head("/photos/%zz").json().bad_request("id"),
+    put("/photos/caf%C3/comments/%A9").json().bad_request("photo_id"),
+    get("/assets/%zz").json().bad_request("path"),
     get("/photos/1").json().ok("PhotosController#show id=1 self=/photos/1"),
     post("/photos").json().anonymous().unauthorized(),
     get("/photos/1").json().headers(BLOCK).forbidden(),
@@ -913,7 +917,7 @@ pub const CASES: &[Case] = &[
     get("/tickets/-1").fallback(),
     get("/tickets/%37").ok("TicketsController#show id=7 self=/tickets/7"),
     get("/tickets/18446744073709551616").fallback(),
-    get("/tickets/%zz").json().bad_request(),
+    get("/tickets/%zz").json().bad_request("id"),
     delete("/tickets/7").not_allowed(FORM_PAGE),
     delete("/tickets/abc").json().not_allowed(FORM_PAGE),
     post("/tickets").json().not_allowed(FORM_PAGE),

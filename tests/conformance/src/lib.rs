@@ -11,7 +11,7 @@
 //! restful-conformance: 1 of 159 case(s) failed against http://127.0.0.1:40311 (the router mounted at /api):
 //!
 //!   case 84: GET /api/photos/%zz
-//!     expected: 400, body "the id is a malformed percent-escape or not UTF-8"
+//!     expected: 400, body "the param `id` is a malformed percent-escape or not UTF-8"
 //!     got:      404, body "fallback"
 //! ```
 //!

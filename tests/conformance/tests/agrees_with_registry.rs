@@ -6,8 +6,8 @@
 
 use restful_conformance::{CASES, Case, Expect, Framing, Payload, Scope};
 use restful_core::Param;
-use restful_core::adapter::{below_prefix, method_override};
-use restful_core::{Method, RecognizeError, Restful, registry};
+use restful_core::adapter::{self, Rejection, Routed, below_prefix, method_override};
+use restful_core::{Method, RecognizeError, Restful, RouteTable, registry};
 
 #[derive(Restful)]
 #[restful(collection(get(search)), member(post(publish), delete(unpublish)))]
@@ -87,6 +87,24 @@ fn derived(case: &Case, path: &str) -> Expect {
     }
 }
 
+/// How a router of every controller refuses `method` and `path`, as every adapter's router
+/// does (`adapter::dispatch`).
+fn refusal(method: &Method, path: &str) -> Rejection {
+    let table = RouteTable::new(registry().routes().map(|route| (route, ()))).expect("no conflict");
+    match adapter::dispatch(&table, method, Some(path), None, || None) {
+        Routed::Refused(rejection) => rejection,
+        _ => panic!("{method} {path} is not refused"),
+    }
+}
+
+/// The param a router names in its 400 to `method` and `path`.
+fn bad_param(method: &Method, path: &str) -> &'static str {
+    match refusal(method, path) {
+        Rejection::BadParam { param } => param,
+        other => panic!("{method} {path} is refused as {other:?}, not a bad param"),
+    }
+}
+
 /// What the echo app answers to `case` sent to `path`, in restful's plain text.
 fn derived_plain(case: &Case, path: &str) -> Expect {
     let method = match routed_method(case) {
@@ -99,7 +117,7 @@ fn derived_plain(case: &Case, path: &str) -> Expect {
         Err(RecognizeError::MethodNotAllowed(allowed)) => {
             return Expect::NotAllowed(allowed.as_str());
         }
-        Err(RecognizeError::BadRequest) => return Expect::BadRequest,
+        Err(RecognizeError::BadRequest) => return Expect::BadRequest(bad_param(&method, path)),
         Err(other) => panic!("an error that recognition never gives: {other:?}"),
     };
     // The echo app's filters, in declaration order, on the action recognized.
@@ -192,13 +210,11 @@ fn the_bodies_of_refusals_are_restful_cores_messages() {
             plain => plain,
         };
         let err = match plain {
-            Expect::NotAllowed(_) | Expect::BadRequest => registry()
-                .recognize(&method, request.path)
-                .expect_err("a refusal"),
+            Expect::NotAllowed(_) | Expect::BadRequest(_) => refusal(&method, request.path),
             _ => continue,
         };
         assert_eq!(plain.body(""), err.message(), "{}", request.path);
-        assert_eq!(case.expect.allow(), err.allowed().map(|a| a.as_str()));
+        assert_eq!(case.expect.allow(), err.allow());
         if let Expect::Json(_) = case.expect {
             let json = restful_conformance::json_refusal(err.status().as_u16(), err.message());
             assert_eq!(case.expect.body(""), json, "{}", request.path);
@@ -269,7 +285,7 @@ fn the_apps_json_is_json_of_the_refusal() {
         r#"{"status":400,"error":"a \"quoted\" \\ path"}"#
     );
     assert_eq!(Expect::Fallback.as_json(), Expect::Fallback);
-    assert_eq!(Expect::BadRequest.content_type(), None);
+    assert_eq!(Expect::BadRequest("id").content_type(), None);
 }
 
 #[test]
