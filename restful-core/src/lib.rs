@@ -164,7 +164,7 @@ pub use crate::allowed::{Allowed, AllowedMethods};
 pub use crate::controller::{Controller, Route};
 pub use crate::error::{ParseActionError, PathError, RecognizeError, RegistryError};
 pub use crate::matched::{Match, MatchBuf};
-pub use crate::paths::{Ids, ParentIds};
+pub use crate::paths::{Ids, LinkId, ParentIds, Typed, Untyped};
 pub use crate::recognize::ConflictKind;
 pub use crate::recognizer::{Found, Recognizer, RecognizerError};
 pub use crate::registry::{Registry, registry, try_registry};

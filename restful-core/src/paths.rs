@@ -1,7 +1,9 @@
 //! Path generation: `Controller::path_for` (docs/routing.md, "3. Path generation").
 
 use std::array::from_fn;
+use std::borrow::{Borrow, Cow};
 use std::fmt::Display;
+use std::marker::PhantomData;
 
 use restful_template::{Segment, Template};
 
@@ -12,6 +14,7 @@ use crate::error::PathError;
 use crate::params::MAX_PARAMS;
 use crate::recognize::{RouteId, Tree, Verb};
 use crate::registry::Registry;
+use crate::typed::Param;
 
 /// The ids a path is built with, in path order: the ancestors' ids, then the own id where the
 /// action has one.
@@ -43,7 +46,7 @@ pub trait Ids: sealed::Sealed {
 pub(crate) mod sealed {
     pub trait Sealed {}
 
-    pub trait SealedParentIds<const N: usize> {}
+    pub trait SealedParentIds<const N: usize, K> {}
 }
 
 impl Ids for Option<&str> {
@@ -185,13 +188,15 @@ pub(crate) fn own_id(
 /// The ids of a nested controller's parent, as its `<action>_path` functions take them (see
 /// [the crate docs](crate#links)): the parent's own id as itself, the ids of a parent that is
 /// nested in turn as a tuple in path order, and `()` under a singleton, which has no id. `N` is
-/// how many there are, which the derive reads from the parent's descriptor, so that a wrong
-/// number of ids does not compile.
+/// how many there are, and `K` what each must be ([`LinkId`]: of the type a controller gives its
+/// id with `#[restful(id = T)]`, or anything that displays), both of which the derive reads from
+/// the parent, so that a wrong number of ids, or an id of the wrong type, does not compile.
 ///
 /// ```rust,standalone_crate
 /// use restful_core::Restful;
 ///
 /// #[derive(Restful)]
+/// #[restful(id = u64)]
 /// struct PhotosController;
 ///
 /// #[derive(Restful)]
@@ -202,49 +207,143 @@ pub(crate) fn own_id(
 /// #[restful(parent = CommentsController, only(show))]
 /// struct RepliesController;
 ///
+/// let photo: u64 = 7;
 /// assert_eq!(CommentsController::show_path(7, 3), "/photos/7/comments/3");
+/// assert_eq!(CommentsController::show_path(&photo, "a b"), "/photos/7/comments/a%20b");
 /// assert_eq!(RepliesController::show_path((7, 3), "a b"), "/photos/7/comments/3/replies/a%20b");
+/// ```
+///
+/// A photo's id is a `u64`: text does not compile where it goes.
+///
+/// ```rust,compile_fail,standalone_crate
+/// # use restful_core::Restful;
+/// # #[derive(Restful)]
+/// # #[restful(id = u64)]
+/// # struct PhotosController;
+/// # #[derive(Restful)]
+/// # #[restful(parent = PhotosController)]
+/// # struct CommentsController;
+/// let _ = CommentsController::show_path("7", 3);
 /// ```
 #[diagnostic::on_unimplemented(
     message = "the parent's ids are not `{Self}`: they are {N} values, one id as itself, \
-               several as a tuple in path order, none as `()`",
+               several as a tuple in path order, none as `()`, each of its controller's id type",
     label = "not the parent's {N} ids"
 )]
-pub trait ParentIds<const N: usize>: sealed::SealedParentIds<N> {
-    /// The ids, in path order.
-    fn ids(&self) -> [&dyn Display; N];
+pub trait ParentIds<const N: usize, K>: sealed::SealedParentIds<N, K> {
+    /// The ids, in path order, written as their types write them.
+    fn ids(&self) -> [Cow<'_, str>; N];
 }
 
-impl sealed::SealedParentIds<0> for () {}
+/// One id of a link function's parent ids ([`ParentIds`]), for an id of kind `K`: of the type
+/// `T` a controller gives its id (`K` is [`Typed<T>`](Typed): the value, or anything that
+/// borrows as one, written as [`Param::write`] writes it), or of an untyped id (`K` is
+/// [`Untyped`]: anything that displays).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an id of this parent: its controller types its id (`{K}`)",
+    label = "not a value of the parent's id type"
+)]
+pub trait LinkId<K> {
+    /// The id, as a path segment holds it before escaping.
+    fn write(&self) -> Cow<'_, str>;
+}
 
-impl ParentIds<0> for () {
-    fn ids(&self) -> [&dyn Display; 0] {
+/// The kind of an id that its controller does not type: any value that displays is one
+/// ([`LinkId`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Untyped;
+
+/// The kind of an id that its controller types as `T` (`#[restful(id = T)]`): a `T`, or
+/// anything that borrows as one, is one ([`LinkId`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Typed<T: ?Sized>(PhantomData<fn() -> T>);
+
+impl<D: Display> LinkId<Untyped> for D {
+    fn write(&self) -> Cow<'_, str> {
+        Cow::Owned(self.to_string())
+    }
+}
+
+impl<T: Param, B: Borrow<T>> LinkId<Typed<T>> for B {
+    fn write(&self) -> Cow<'_, str> {
+        self.borrow().write()
+    }
+}
+
+impl sealed::SealedParentIds<0, ()> for () {}
+
+impl ParentIds<0, ()> for () {
+    fn ids(&self) -> [Cow<'_, str>; 0] {
         []
     }
 }
 
-impl<A: Display> sealed::SealedParentIds<1> for A {}
+impl<A: LinkId<KA>, KA> sealed::SealedParentIds<1, (KA,)> for A {}
 
-impl<A: Display> ParentIds<1> for A {
-    fn ids(&self) -> [&dyn Display; 1] {
-        [self]
+impl<A: LinkId<KA>, KA> ParentIds<1, (KA,)> for A {
+    fn ids(&self) -> [Cow<'_, str>; 1] {
+        [self.write()]
     }
 }
 
-impl<A: Display, B: Display> sealed::SealedParentIds<2> for (A, B) {}
+impl<A: LinkId<KA>, B: LinkId<KB>, KA, KB> sealed::SealedParentIds<2, (KA, KB)> for (A, B) {}
 
-impl<A: Display, B: Display> ParentIds<2> for (A, B) {
-    fn ids(&self) -> [&dyn Display; 2] {
-        [&self.0, &self.1]
+impl<A: LinkId<KA>, B: LinkId<KB>, KA, KB> ParentIds<2, (KA, KB)> for (A, B) {
+    fn ids(&self) -> [Cow<'_, str>; 2] {
+        [self.0.write(), self.1.write()]
     }
 }
 
-impl<A: Display, B: Display, C: Display> sealed::SealedParentIds<3> for (A, B, C) {}
+impl<A: LinkId<KA>, B: LinkId<KB>, C: LinkId<KC>, KA, KB, KC>
+    sealed::SealedParentIds<3, (KA, KB, KC)> for (A, B, C)
+{
+}
 
-impl<A: Display, B: Display, C: Display> ParentIds<3> for (A, B, C) {
-    fn ids(&self) -> [&dyn Display; 3] {
-        [&self.0, &self.1, &self.2]
+impl<A: LinkId<KA>, B: LinkId<KB>, C: LinkId<KC>, KA, KB, KC> ParentIds<3, (KA, KB, KC)>
+    for (A, B, C)
+{
+    fn ids(&self) -> [Cow<'_, str>; 3] {
+        [self.0.write(), self.1.write(), self.2.write()]
     }
+}
+
+/// The kinds ([`LinkId`]) of the ids a controller's children take as their parent ids: its
+/// ancestors', then its own, in path order (none of its own for a singleton). The derive
+/// implements it for each controller. (`restful_core::__private::LinkKinds` for the derive.)
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a `#[derive(Restful)]` controller, so it cannot be a parent",
+    label = "not a controller"
+)]
+pub trait LinkKinds {
+    /// A tuple of [`Typed`] and [`Untyped`], in path order.
+    type Kinds;
+}
+
+/// A tuple of kinds with one more at its end: how the derive writes a controller's
+/// [`LinkKinds`] from its parent's. (`restful_core::__private::Append` for the derive.)
+pub trait Append<K> {
+    /// The tuple with `K` at its end.
+    type Out;
+}
+
+impl<K> Append<K> for () {
+    type Out = (K,);
+}
+
+impl<A, K> Append<K> for (A,) {
+    type Out = (A, K);
+}
+
+impl<A, B, K> Append<K> for (A, B) {
+    type Out = (A, B, K);
+}
+
+impl<A, B, C, K> Append<K> for (A, B, C) {
+    type Out = (A, B, C, K);
+}
+
+impl<A, B, C, D, K> Append<K> for (A, B, C, D) {
+    type Out = (A, B, C, D, K);
 }
 
 /// What a generated `<action>_path` function returns: the path of `controller`'s `action` with
@@ -260,13 +359,17 @@ impl<A: Display, B: Display, C: Display> ParentIds<3> for (A, B, C) {
 pub fn typed_path(
     controller: &'static Controller,
     action: Action,
-    parent: &[&dyn Display],
+    parent: &[Cow<'_, str>],
     rest: &[&dyn Display],
 ) -> String {
     let count = parent.len() + rest.len();
-    let id = |i: usize| parent.get(i).or_else(|| rest.get(i - parent.len()));
-    let written: [String; MAX_PARAMS] =
-        from_fn(|i| id(i).map(ToString::to_string).unwrap_or_default());
+    let written: [String; MAX_PARAMS] = from_fn(|i| match parent.get(i) {
+        Some(id) => id.to_string(),
+        None => rest
+            .get(i - parent.len())
+            .map(ToString::to_string)
+            .unwrap_or_default(),
+    });
     let given: [&str; MAX_PARAMS] = from_fn(|i| written[i].as_str());
     match controller.path_for(action, given.get(..count).unwrap_or(&given)) {
         Ok(path) => path,

@@ -81,6 +81,7 @@ pub use crate::action::{ActionDef, On, Verb};
 pub static SEVEN: [Action; 7] = Action::ALL;
 
 pub use crate::paths::typed_path as path;
+pub use crate::paths::{Append, LinkKinds};
 
 /// How many ids a nested controller's parent has: the params of the parent's member routes.
 pub const fn parent_ids(parent: &Controller) -> usize {

@@ -181,6 +181,24 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
             quote!(__ACTIONS),
         ),
     };
+    // The kinds of the ids this controller's children take as their parent's: its parent's,
+    // then its own id's (none for a singleton), typed where `id = T` types it.
+    let own_kind = match resolved.id_type {
+        Some(ty) => quote_spanned!(ty.span()=> #krate::Typed<#ty>),
+        None => quote!(#krate::Untyped),
+    };
+    let kinds = match (resolved.parent, resolved.singleton) {
+        (None, false) => quote!((#own_kind,)),
+        (None, true) => quote!(()),
+        // Spanned at the parent's path, where an error that it is no controller points.
+        (Some(parent), false) => quote_spanned! {parent.span()=>
+            <<#parent as #krate::__private::LinkKinds>::Kinds
+                as #krate::__private::Append<#own_kind>>::Out
+        },
+        (Some(parent), true) => {
+            quote_spanned!(parent.span()=> <#parent as #krate::__private::LinkKinds>::Kinds)
+        }
+    };
     let krate_docs = quote!(#krate).to_string().replace(' ', "");
     let path_fns = served.iter().enumerate().map(|(at, action)| {
         let action_value = quote!(#table[#at]);
@@ -215,6 +233,11 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
             #[automatically_derived]
             impl #krate::Restful for #ty {
                 const CONTROLLER: &'static #krate::Controller = &__RESTFUL_CONTROLLER;
+            }
+
+            #[automatically_derived]
+            impl #krate::__private::LinkKinds for #ty {
+                type Kinds = #kinds;
             }
 
             #krate::__private::inventory::submit! {
@@ -428,7 +451,11 @@ impl Served<'_> {
         let mut args = Vec::new();
         let mut parent_ids = quote!(&[]);
         if below_parent {
-            args.push(quote!(parent: impl #krate::ParentIds<{ __PARENT_IDS }>));
+            let kinds = match resolved.parent {
+                Some(parent) => quote!(<#parent as #krate::__private::LinkKinds>::Kinds),
+                None => quote!(()),
+            };
+            args.push(quote!(parent: impl #krate::ParentIds<{ __PARENT_IDS }, #kinds>));
             parent_ids = quote!(&#krate::ParentIds::ids(&parent));
         }
         // A typed param takes its type (or anything that borrows as one), written as the type
@@ -532,6 +559,11 @@ fn fallback(input: &DeriveInput, krate: &Path) -> TokenStream {
         #[automatically_derived]
         impl #krate::Restful for #ty {
             const CONTROLLER: &'static #krate::Controller = &#krate::__private::FALLBACK;
+        }
+
+        #[automatically_derived]
+        impl #krate::__private::LinkKinds for #ty {
+            type Kinds = ();
         }
     }
 }
