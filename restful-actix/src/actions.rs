@@ -73,6 +73,16 @@ where
     })
 }
 
+/// A controller's handlers, as its `#[restful_actix::actions]` block gives them
+/// ([`actions`](crate::actions)): [`RestfulRouter::controller`](crate::RestfulRouter::controller)
+/// mounts them. The attribute implements it; a controller mounted with loose functions does not
+/// need it.
+pub trait ControllerActions {
+    /// Each function of the block at the action it is named after, with the filters it
+    /// declares.
+    fn actions() -> Actions;
+}
+
 /// The handlers of one controller's actions: ordinary actix-web handlers, with any extractors
 /// (`web::Data`, `web::Json`, `web::Form`...). Give one for each action the controller serves,
 /// no more.

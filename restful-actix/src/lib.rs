@@ -129,7 +129,7 @@ mod method_override;
 mod on_rejection;
 mod router;
 
-pub use crate::actions::{Actions, Middleware};
+pub use crate::actions::{Actions, ControllerActions, Middleware};
 pub use crate::extract::{Id, Ids, Params, Recognized, Rejection};
 pub use crate::method_override::{MethodOverride, MethodOverrideService};
 pub use crate::router::RestfulRouter;
@@ -140,3 +140,43 @@ pub use restful_core::adapter::{MountedRoute, Unmounted};
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// A controller's actions are its methods: on an `impl` block of a `#[derive(Restful)]`
+/// controller, every associated function is the actix-web handler of the served action it is
+/// named after (any extractors, as a loose handler), and the controller is mounted in one call,
+/// [`RestfulRouter::controller`].
+///
+/// ```rust,standalone_crate
+/// use actix_web::App;
+/// use restful_actix::{Id, RestfulRouter};
+/// use restful_core::Restful;
+///
+/// #[derive(Restful)]
+/// #[restful(id = u64, only(index, show))]
+/// struct PhotosController;
+///
+/// #[restful_actix::actions]
+/// impl PhotosController {
+///     async fn index() -> &'static str { "all photos" }
+///     async fn show(Id(id): Id<u64>) -> String { format!("photo {id}") }
+/// }
+///
+/// let router = RestfulRouter::new().controller::<PhotosController>();
+/// let _app = App::new().service(router);
+/// ```
+///
+/// - **A served action without a function does not compile**, naming the action and its
+///   template; nor does a function named like an action the controller does not serve, naming
+///   the served ones (and the nearest). Helpers go in a plain `impl` block; a function that
+///   takes `self` is refused.
+/// - **Filters**: `#[wrap(m)]` on a function is `Actions::wrap_only([action], m)`; the
+///   attribute writes `C::actions()` (the [`Actions`], to which more filters can be added).
+///   Filters run in the order they are declared: those of the block first, function by
+///   function, then those added to `C::actions()`.
+/// - `crate = "path"` names restful-actix where it is not `::restful_actix`.
+pub use restful_derive::actix_actions as actions;
+
+#[doc(hidden)]
+pub mod __private {
+    pub use restful_core;
+}

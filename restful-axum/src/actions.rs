@@ -187,6 +187,16 @@ where
     }
 }
 
+/// A controller's handlers, as its `#[restful_axum::actions]` block gives them
+/// ([`actions`](crate::actions)), for a router of state `S`:
+/// [`RestfulRouter::controller`](crate::RestfulRouter::controller) mounts them. The attribute
+/// implements it; a controller mounted with loose functions does not need it.
+pub trait ControllerActions<S> {
+    /// Each function of the block at the action it is named after, with the filters it
+    /// declares.
+    fn actions() -> Actions<S>;
+}
+
 /// What a filter is on axum: a tower `Layer` that axum's `Router::route_layer` takes, such as
 /// `axum::middleware::from_fn(f)`. Every such layer is one; this names the bounds once.
 pub trait FilterLayer:

@@ -178,7 +178,7 @@ mod layer;
 mod method_override;
 mod router;
 
-pub use crate::actions::{Actions, FilterLayer};
+pub use crate::actions::{Actions, ControllerActions, FilterLayer};
 pub use crate::extract::{Id, Ids, Params, Recognized, Rejection};
 pub use crate::layer::{RestfulFuture, RestfulLayer, RestfulService};
 pub use crate::method_override::{MethodOverride, MethodOverrideFuture, MethodOverrideLayer};
@@ -187,6 +187,67 @@ pub use restful_core::adapter::method_override::DEFAULT_BODY_LIMIT;
 pub use restful_core::adapter::{MountedRoute, Unmounted};
 /// tower's `Layer`, for [`RestfulLayer::layer`](Layer::layer) without a dependency on tower.
 pub use tower_layer::Layer;
+
+/// A controller's actions are its methods: on an `impl` block of a `#[derive(Restful)]`
+/// controller, every associated function is the axum handler of the served action it is named
+/// after (any extractors, as a loose handler), and the controller is mounted in one call,
+/// [`RestfulRouter::controller`].
+///
+/// ```rust,standalone_crate
+/// use axum::Router;
+/// use axum::extract::State;
+/// use axum::middleware::{Next, from_fn};
+/// use axum::extract::Request;
+/// use axum::response::Response;
+/// use restful_axum::{Id, RestfulRouter};
+/// use restful_core::Restful;
+///
+/// #[derive(Restful)]
+/// #[restful(id = u64, only(index, show, destroy))]
+/// struct PhotosController;
+///
+/// #[derive(Clone)]
+/// struct Db;
+///
+/// async fn login(request: Request, next: Next) -> Response {
+///     next.run(request).await
+/// }
+///
+/// #[restful_axum::actions(state = Db)]
+/// impl PhotosController {
+///     async fn index(State(_db): State<Db>) -> &'static str { "all photos" }
+///     async fn show(Id(id): Id<u64>) -> String { format!("photo {id}") }
+///     #[layer(from_fn(login))]
+///     async fn destroy(Id(id): Id<u64>) -> String { format!("photo {id} deleted") }
+/// }
+///
+/// let app: Router = RestfulRouter::new()
+///     .controller::<PhotosController>()
+///     .with_state(Db)
+///     .into_router();
+/// ```
+///
+/// - **A served action without a function does not compile**, naming the action and its
+///   template; nor does a function named like an action the controller does not serve, naming
+///   the served ones (and the nearest: `upvot` → `upvote`). Helpers go in a plain `impl` block;
+///   a function that takes `self` is refused.
+/// - **`state = T`** names the router's state type when the handlers extract `State<T>` (as
+///   axum's `debug_handler` asks); without it the handlers suit a router of any state.
+/// - **Filters**: `#[layer(l)]` on a function is `Actions::layer_only([action], l)`; the
+///   attribute writes `C::actions()` (the [`Actions`], to which more filters can be added:
+///   `RestfulRouter::new().restful::<C>(C::actions().layer(l))`). Filters run in the order
+///   they are declared: those of the block first, function by function, then those added to
+///   `C::actions()`.
+/// - `crate = "path"` names restful-axum where it is not `::restful_axum`.
+///
+/// The checks go through the controller's descriptor, in const evaluation: the derive and the
+/// attribute are two macro calls.
+pub use restful_derive::axum_actions as actions;
+
+#[doc(hidden)]
+pub mod __private {
+    pub use restful_core;
+}
 
 /// The examples of the crate's README.md (its page on crates.io), run as doctests.
 #[cfg(doctest)]

@@ -19,7 +19,7 @@ use restful_core::adapter::{
 };
 use restful_core::{Controller, RecognizeError, Restful, RouteTable, Template};
 
-use crate::actions::{Actions, BoxedHandler, HandlerFuture};
+use crate::actions::{Actions, BoxedHandler, ControllerActions, HandlerFuture};
 use crate::cover::{Cover, covers};
 use crate::extract::Recognized;
 use crate::layer::RestfulLayer;
@@ -132,6 +132,35 @@ where
     #[track_caller]
     pub fn restful<C: Restful>(self, actions: Actions<S>) -> Self {
         self.mount(C::CONTROLLER, actions)
+    }
+
+    /// Mounts `C`'s actions as its `#[restful_axum::actions]` block gives them
+    /// ([`actions`](crate::actions)): `restful::<C>(C::actions())`.
+    ///
+    /// ```rust,standalone_crate
+    /// use axum::Router;
+    /// use restful_axum::{Id, RestfulRouter};
+    /// use restful_core::Restful;
+    ///
+    /// #[derive(Restful)]
+    /// #[restful(only(index, show))]
+    /// struct PhotosController;
+    ///
+    /// #[restful_axum::actions]
+    /// impl PhotosController {
+    ///     async fn index() -> &'static str { "all photos" }
+    ///     async fn show(Id(id): Id<u64>) -> String { format!("photo {id}") }
+    /// }
+    ///
+    /// let app: Router = RestfulRouter::new().controller::<PhotosController>().into_router();
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// As [`restful`](RestfulRouter::restful).
+    #[track_caller]
+    pub fn controller<C: Restful + ControllerActions<S>>(self) -> Self {
+        self.restful::<C>(C::actions())
     }
 
     /// [`restful`](RestfulRouter::restful) for a controller given by its descriptor rather than
@@ -320,6 +349,62 @@ where
     #[track_caller]
     pub fn expect_all_mounted(self) -> Self {
         match self.all_mounted() {
+            Ok(router) => router,
+            Err(err) => panic!("restful-axum: {err}"),
+        }
+    }
+
+    /// The controllers of the registry under the module `module` (`"app::web"`: their type
+    /// path starts with it, whole `::` segments) that this router has not mounted, in registry
+    /// order.
+    pub fn unmounted_in(&self, module: &str) -> Vec<&'static Controller> {
+        self.mounts.unmounted_in(module)
+    }
+
+    /// Checks that every controller of the registry under the module `module` is mounted:
+    /// [`expect_all_mounted`](RestfulRouter::expect_all_mounted) for the app's own
+    /// controllers, leaving out those of its tests and of other crates it links. A module's
+    /// path is what `module_path!()` gives in it.
+    ///
+    /// ```rust,standalone_crate
+    /// use restful_axum::{Actions, RestfulRouter};
+    /// use restful_core::Restful;
+    ///
+    /// mod web {
+    ///     #[derive(restful_core::Restful)]
+    ///     #[restful(only(index))]
+    ///     pub struct PhotosController;
+    /// }
+    ///
+    /// // Somewhere else in the binary: a test's controller.
+    /// #[derive(Restful)]
+    /// #[restful(only(index))]
+    /// struct ProbeController;
+    ///
+    /// let router = RestfulRouter::<()>::new()
+    ///     .restful::<web::PhotosController>(Actions::new().index(async || "photos"));
+    /// assert!(router.unmounted_in(module_path!()).iter().any(|c| c.is::<ProbeController>()));
+    /// let web = format!("{}::web", module_path!());
+    /// assert!(router.all_mounted_in(&web).is_ok());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Unmounted`], listing the controllers of `module` no handler serves.
+    pub fn all_mounted_in(self, module: &str) -> Result<Self, Unmounted> {
+        self.mounts.all_mounted_in(module).map(|()| self)
+    }
+
+    /// [`all_mounted_in`](RestfulRouter::all_mounted_in), panicking with the message of
+    /// [`Unmounted`] when a controller of `module` is not mounted.
+    ///
+    /// # Panics
+    ///
+    /// As [`expect_all_mounted`](RestfulRouter::expect_all_mounted), for the controllers of
+    /// `module`.
+    #[track_caller]
+    pub fn expect_all_mounted_in(self, module: &str) -> Self {
+        match self.all_mounted_in(module) {
             Ok(router) => router,
             Err(err) => panic!("restful-axum: {err}"),
         }

@@ -401,3 +401,248 @@ pub static FALLBACK: Controller = controller(Parts {
     param_types: &[],
     type_id: TypeId::of::<()>,
 });
+
+// ---------------------------------------------------------------------------------------------
+// `#[actions]`: a controller's handlers as the associated functions of an `impl` block, checked
+// against its descriptor at compile time.
+
+/// Fails the build unless `controller` serves an action named `name`: the function `name` of an
+/// `#[actions]` block is the handler of the action it is named after. The message names the
+/// served actions, and the nearest one where there is one. A controller whose derive failed
+/// (its descriptor is [`FALLBACK`]) is not checked: its own error says what is wrong.
+pub const fn action_fn(controller: &Controller, name: &str) {
+    if controller.type_name.is_empty() || served_at(controller, name).is_some() {
+        return;
+    }
+    let mut message = Message::new();
+    message.push("`");
+    message.push(controller.name);
+    message.push("` serves no action `");
+    message.push(name);
+    message.push(
+        "`: each function of its `#[actions]` block is the handler of the action it is named \
+         after (a helper goes in a plain `impl` block). ",
+    );
+    if let Some(nearest) = nearest(controller, name) {
+        message.push("Did you mean `");
+        message.push(nearest);
+        message.push("`? ");
+    }
+    message.push("It serves ");
+    let mut i = 0;
+    while i < controller.actions.len() {
+        if i > 0 {
+            message.push(", ");
+        }
+        message.push("`");
+        message.push(controller.actions[i].name());
+        message.push("`");
+        i += 1;
+    }
+    if controller.actions.is_empty() {
+        message.push("no action");
+    }
+    message.push(".");
+    panic!("{}", message.text());
+}
+
+/// Fails the build unless every action `controller` serves is one of `names`, the functions of
+/// its `#[actions]` block: the message names those without one, with their templates.
+pub const fn every_action_has_a_fn(controller: &Controller, names: &[&str]) {
+    if controller.type_name.is_empty() {
+        return;
+    }
+    let mut message = Message::new();
+    message.push("`");
+    message.push(controller.name);
+    message.push("` serves ");
+    let mut missing = 0;
+    let mut i = 0;
+    while i < controller.actions.len() {
+        let action = controller.actions[i].name();
+        let mut found = false;
+        let mut j = 0;
+        while j < names.len() {
+            found |= same(names[j], action);
+            j += 1;
+        }
+        if !found {
+            if missing > 0 {
+                message.push(", ");
+            }
+            message.push("`");
+            message.push(action);
+            message.push("` (`");
+            message.push(controller.templates[i]);
+            message.push("`)");
+            missing += 1;
+        }
+        i += 1;
+    }
+    if missing == 0 {
+        return;
+    }
+    message.push(match missing {
+        1 => ", which has no function in its `#[actions]` block: add one named after it",
+        _ => ", which have no function in its `#[actions]` block: add one named after each",
+    });
+    message.push(" (or leave the action out of the controller with `only(...)` or `except(...)`).");
+    panic!("{}", message.text());
+}
+
+/// The place of the action named `name` among those `controller` serves.
+const fn served_at(controller: &Controller, name: &str) -> Option<usize> {
+    let mut i = 0;
+    while i < controller.actions.len() {
+        if same(controller.actions[i].name(), name) {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The served action an unknown `name` most likely stands for, as the derive's "did you mean"
+/// finds it: the one that `name` (of three bytes or more) begins, else the nearest by edit
+/// distance when that is at most 2 and less than `name`'s length. Case is ignored.
+const fn nearest(controller: &Controller, name: &str) -> Option<&'static str> {
+    let actions = controller.actions;
+    if name.len() >= 3 {
+        let mut only = None;
+        let mut count = 0;
+        let mut i = 0;
+        while i < actions.len() {
+            if starts_with_ignoring_case(actions[i].name(), name) {
+                only = Some(actions[i].name());
+                count += 1;
+            }
+            i += 1;
+        }
+        if count == 1 {
+            return only;
+        }
+    }
+    let mut best: Option<(&'static str, usize)> = None;
+    let mut i = 0;
+    while i < actions.len() {
+        let candidate = actions[i].name();
+        if let Some(distance) = distance(name.as_bytes(), candidate.as_bytes()) {
+            let better = match best {
+                Some((_, shortest)) => distance < shortest,
+                None => true,
+            };
+            if distance <= 2 && distance < name.len() && better {
+                best = Some((candidate, distance));
+            }
+        }
+        i += 1;
+    }
+    match best {
+        Some((candidate, _)) => Some(candidate),
+        None => None,
+    }
+}
+
+/// Whether `text` starts with `prefix`, ASCII case ignored.
+const fn starts_with_ignoring_case(text: &str, prefix: &str) -> bool {
+    let (text, prefix) = (text.as_bytes(), prefix.as_bytes());
+    if prefix.len() > text.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < prefix.len() {
+        if text[i].to_ascii_lowercase() != prefix[i].to_ascii_lowercase() {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The longest name [`distance`] compares: action names are words.
+const DISTANCE_MAX: usize = 48;
+
+/// The edit distance of `a` and `b` (insertions, deletions, substitutions and swaps of two
+/// adjacent bytes; the derive's "did you mean" counts alike), ASCII case ignored; none for
+/// names longer than [`DISTANCE_MAX`].
+const fn distance(a: &[u8], b: &[u8]) -> Option<usize> {
+    if a.len() > DISTANCE_MAX || b.len() > DISTANCE_MAX {
+        return None;
+    }
+    // Three rows of the table: i - 2, i - 1 and i.
+    let mut before = [0; DISTANCE_MAX + 1];
+    let mut previous = [0; DISTANCE_MAX + 1];
+    let mut current = [0; DISTANCE_MAX + 1];
+    let mut j = 0;
+    while j <= b.len() {
+        previous[j] = j;
+        j += 1;
+    }
+    let mut i = 1;
+    while i <= a.len() {
+        current[0] = i;
+        let mut j = 1;
+        while j <= b.len() {
+            let (x, y) = (a[i - 1].to_ascii_lowercase(), b[j - 1].to_ascii_lowercase());
+            let cost = if x == y { 0 } else { 1 };
+            let mut best = min(min(previous[j] + 1, current[j - 1] + 1), previous[j - 1] + cost);
+            if i > 1
+                && j > 1
+                && x == b[j - 2].to_ascii_lowercase()
+                && a[i - 2].to_ascii_lowercase() == y
+            {
+                best = min(best, before[j - 2] + 1);
+            }
+            current[j] = best;
+            j += 1;
+        }
+        before = previous;
+        previous = current;
+        i += 1;
+    }
+    Some(previous[b.len()])
+}
+
+const fn min(a: usize, b: usize) -> usize {
+    if a < b { a } else { b }
+}
+
+/// A compile-time error message, written into a buffer (const evaluation can only panic with
+/// one `&str`); what does not fit is cut at a character's end.
+struct Message {
+    bytes: [u8; 1024],
+    len: usize,
+}
+
+impl Message {
+    const fn new() -> Message {
+        Message {
+            bytes: [0; 1024],
+            len: 0,
+        }
+    }
+
+    const fn push(&mut self, text: &str) {
+        let text = text.as_bytes();
+        let mut i = 0;
+        while i < text.len() && self.len < self.bytes.len() {
+            self.bytes[self.len] = text[i];
+            self.len += 1;
+            i += 1;
+        }
+    }
+
+    const fn text(&self) -> &str {
+        let (written, _) = self.bytes.split_at(self.len);
+        match core::str::from_utf8(written) {
+            Ok(text) => text,
+            Err(err) => {
+                let (valid, _) = written.split_at(err.valid_up_to());
+                match core::str::from_utf8(valid) {
+                    Ok(text) => text,
+                    Err(_) => "",
+                }
+            }
+        }
+    }
+}

@@ -16,6 +16,7 @@
 use proc_macro::TokenStream;
 use syn::{DeriveInput, parse_macro_input};
 
+mod actions;
 mod attr;
 mod expand;
 mod infer;
@@ -95,6 +96,31 @@ mod valid;
 pub fn derive_restful(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     expand::derive(&input).into()
+}
+
+/// `#[restful_axum::actions]`: every associated function of the `impl` block of a
+/// `#[derive(Restful)]` controller is the axum handler of the served action it is named after.
+/// Use it through restful-axum, whose documentation has the examples.
+#[proc_macro_attribute]
+pub fn axum_actions(args: TokenStream, item: TokenStream) -> TokenStream {
+    actions::expand(actions::Stack::Axum, args.into(), item.into()).into()
+}
+
+/// `#[restful_actix::actions]`: every associated function of the `impl` block of a
+/// `#[derive(Restful)]` controller is the actix-web handler of the served action it is named
+/// after. Use it through restful-actix, whose documentation has the examples.
+#[proc_macro_attribute]
+pub fn actix_actions(args: TokenStream, item: TokenStream) -> TokenStream {
+    actions::expand(actions::Stack::Actix, args.into(), item.into()).into()
+}
+
+/// `#[restful_tower::actions]`: every associated function of the `impl` block of a
+/// `#[derive(Restful)]` controller is the tower handler (an `async fn` of the request) of the
+/// served action it is named after. Use it through restful-tower, whose documentation has the
+/// examples.
+#[proc_macro_attribute]
+pub fn tower_actions(args: TokenStream, item: TokenStream) -> TokenStream {
+    actions::expand(actions::Stack::Tower, args.into(), item.into()).into()
 }
 
 /// The examples of the crate's README.md (its page on crates.io), run as doctests.

@@ -8,6 +8,16 @@ use tower_layer::Layer;
 
 use crate::handler::{BoxedHandler, Filter, Handler, Route};
 
+/// A controller's handlers, as its `#[restful_tower::actions]` block gives them
+/// ([`actions`](crate::actions)): [`RestfulRouter::controller`](crate::RestfulRouter::controller)
+/// mounts them. The attribute implements it; a controller mounted with loose functions does not
+/// need it.
+pub trait ControllerActions<B, R> {
+    /// Each function of the block at the action it is named after, with the filters it
+    /// declares.
+    fn actions() -> Actions<B, R>;
+}
+
 /// The handlers of one controller's actions: tower services of `http::Request<B>` that answer
 /// `http::Response<R>` and never fail (`Error = Infallible`), as `tower::service_fn` makes them.
 /// Give one for each action the controller serves, no more.

@@ -158,3 +158,32 @@ where
             .fold(self, |handler, filter| filter(handler))
     }
 }
+
+/// An `async fn` of the request as a [`Handler`]: what `#[restful_tower::actions]` mounts each
+/// function of its block as (`restful_tower::__private::service_fn`), as `tower::service_fn`
+/// would, without a dependency on `tower` for it.
+pub fn service_fn<F>(f: F) -> FnService<F> {
+    FnService(f)
+}
+
+/// A function as a tower service: [`service_fn`].
+#[derive(Clone, Copy, Debug)]
+pub struct FnService<F>(F);
+
+impl<F, Fut, B, R> Service<Request<B>> for FnService<F>
+where
+    F: Fn(Request<B>) -> Fut,
+    Fut: Future<Output = Result<Response<R>, Infallible>>,
+{
+    type Response = Response<R>;
+    type Error = Infallible;
+    type Future = Fut;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: Request<B>) -> Fut {
+        (self.0)(request)
+    }
+}

@@ -142,7 +142,7 @@ mod handler;
 mod method_override;
 mod router;
 
-pub use crate::actions::Actions;
+pub use crate::actions::{Actions, ControllerActions};
 pub use crate::extract::{Id, Ids, Params, Recognized, Rejection};
 pub use crate::handler::{Handler, Route, RouteFuture};
 pub use crate::method_override::{
@@ -158,3 +158,57 @@ pub use tower_layer::Layer;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// A controller's actions are its methods: on an `impl` block of a `#[derive(Restful)]`
+/// controller, every associated function is the handler of the served action it is named
+/// after: an `async fn` of the `http::Request<B>` to `Result<http::Response<R>, Infallible>`,
+/// mounted as `tower::service_fn` would make it a service; the controller is mounted in one
+/// call, [`RestfulRouter::controller`].
+///
+/// ```rust,standalone_crate
+/// use std::convert::Infallible;
+///
+/// use http::{Request, Response};
+/// use restful_tower::{Id, RestfulRouter};
+/// use restful_core::Restful;
+///
+/// #[derive(Restful)]
+/// #[restful(id = u64, only(index, show))]
+/// struct PhotosController;
+///
+/// #[restful_tower::actions]
+/// impl PhotosController {
+///     async fn index(_: Request<String>) -> Result<Response<String>, Infallible> {
+///         Ok(Response::new("all photos".to_owned()))
+///     }
+///
+///     async fn show(request: Request<String>) -> Result<Response<String>, Infallible> {
+///         Ok(match Id::<u64>::of(&request) {
+///             Ok(Id(id)) => Response::new(format!("photo {id}")),
+///             Err(refused) => refused.into_response(),
+///         })
+///     }
+/// }
+///
+/// let router: RestfulRouter<String, String> = RestfulRouter::new().controller::<PhotosController>();
+/// ```
+///
+/// - **The body types** `B` and `R` are read from the first function's `Request<B>` argument
+///   and `Result<Response<R>, _>` return type; say them otherwise:
+///   `#[restful_tower::actions(body = Incoming, response = Full<Bytes>)]`.
+/// - **A served action without a function does not compile**, naming the action and its
+///   template; nor does a function named like an action the controller does not serve, naming
+///   the served ones (and the nearest). Helpers go in a plain `impl` block; a function that
+///   takes `self` is refused.
+/// - **Filters**: `#[layer(l)]` on a function is `Actions::layer_only([action], l)`; the
+///   attribute writes `C::actions()` (the [`Actions`], to which more filters can be added).
+///   Filters run in the order they are declared: those of the block first, function by
+///   function, then those added to `C::actions()`.
+/// - `crate = "path"` names restful-tower where it is not `::restful_tower`.
+pub use restful_derive::tower_actions as actions;
+
+#[doc(hidden)]
+pub mod __private {
+    pub use restful_core;
+    pub use crate::handler::service_fn;
+}

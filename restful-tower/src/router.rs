@@ -17,7 +17,7 @@ use restful_core::adapter::{
 use restful_core::{Controller, RecognizeError, Restful, RouteTable};
 use tower_service::Service;
 
-use crate::actions::Actions;
+use crate::actions::{Actions, ControllerActions};
 use crate::extract::Recognized;
 use crate::handler::{BoxedHandler, Handler};
 
@@ -112,6 +112,17 @@ where
     #[track_caller]
     pub fn restful<C: Restful>(self, actions: Actions<B, R>) -> Self {
         self.mount(C::CONTROLLER, actions)
+    }
+
+    /// Mounts `C`'s actions as its `#[restful_tower::actions]` block gives them
+    /// ([`actions`](crate::actions)): `restful::<C>(C::actions())`.
+    ///
+    /// # Panics
+    ///
+    /// As [`restful`](RestfulRouter::restful).
+    #[track_caller]
+    pub fn controller<C: Restful + ControllerActions<B, R>>(self) -> Self {
+        self.restful::<C>(C::actions())
     }
 
     /// [`restful`](RestfulRouter::restful) for a controller given by its descriptor rather than
@@ -269,6 +280,42 @@ where
     /// [`Unmounted`], listing the controllers no handler serves.
     pub fn all_mounted(self) -> Result<Self, Unmounted> {
         self.inner.mounts.all_mounted().map(|()| self)
+    }
+
+    /// The controllers of the registry under the module `module` (`"app::web"`: their type
+    /// path starts with it, whole `::` segments) that this router has not mounted, in registry
+    /// order.
+    pub fn unmounted_in(&self, module: &str) -> Vec<&'static Controller> {
+        self.inner.mounts.unmounted_in(module)
+    }
+
+    /// Checks that every controller of the registry under the module `module` is mounted: the
+    /// app's own, leaving out those of its tests and of other crates it links. A module's path
+    /// is what `module_path!()` gives in it.
+    ///
+    /// # Errors
+    ///
+    /// [`Unmounted`], listing the controllers of `module` no handler serves.
+    pub fn all_mounted_in(self, module: &str) -> Result<Self, Unmounted> {
+        self.inner.mounts.all_mounted_in(module).map(|()| self)
+    }
+
+    /// [`all_mounted_in`](RestfulRouter::all_mounted_in), panicking with the message of
+    /// [`Unmounted`] when a controller of `module` is not mounted; and builds the table.
+    ///
+    /// # Panics
+    ///
+    /// As [`expect_all_mounted`](RestfulRouter::expect_all_mounted), for the controllers of
+    /// `module`.
+    #[track_caller]
+    pub fn expect_all_mounted_in(self, module: &str) -> Self {
+        match self.all_mounted_in(module) {
+            Ok(router) => {
+                router.inner.table();
+                router
+            }
+            Err(err) => panic!("restful-tower: {err}"),
+        }
     }
 
     /// Checks that every controller of the registry is mounted, and builds the table.

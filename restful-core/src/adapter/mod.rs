@@ -95,7 +95,7 @@ pub use dispatch::{Routed, dispatch};
 pub use filter::{Filters, MountedRoute};
 #[cfg(feature = "serde")]
 pub use ids::{IdsError, deserialize_params, ids_of};
-pub use mount::Mounts;
+pub use mount::{Mounts, in_module};
 pub use mount_error::{MountError, Unmounted};
 pub use on_rejection::{OnRejection, Refused, Rescued, head_of};
 pub use prefix::{below_prefix, split_segments};

@@ -161,6 +161,40 @@ impl<H> Mounts<H> {
         }
     }
 
+    /// The controllers of the process-wide registry under the module `module` that are not
+    /// mounted, in registry order: those whose type path ([`Controller::type_name`]) starts
+    /// with `module` followed by `::`, whole segments only (`app::web` is not `app::webhooks`),
+    /// so that a test's own controllers, or another crate's, are left out.
+    ///
+    /// ```
+    /// use restful_core::adapter::in_module;
+    ///
+    /// assert!(in_module("app::web::PhotosController", "app::web"));
+    /// assert!(in_module("app::web::admin::UsersController", "app"));
+    /// assert!(!in_module("app::webhooks::HooksController", "app::web"));
+    /// assert!(!in_module("app::web", "app::web"));
+    /// ```
+    pub fn unmounted_in(&self, module: &str) -> Vec<&'static Controller> {
+        let mut missing = self.unmounted();
+        missing.retain(|controller| in_module(controller.type_name(), module));
+        missing
+    }
+
+    /// Checks that every controller of the process-wide registry under the module `module` is
+    /// mounted ([`unmounted_in`](Mounts::unmounted_in)).
+    ///
+    /// # Errors
+    ///
+    /// [`Unmounted`], listing the others in registry order.
+    pub fn all_mounted_in(&self, module: &str) -> Result<(), Unmounted> {
+        let missing = self.unmounted_in(module);
+        if missing.is_empty() {
+            Ok(())
+        } else {
+            Err(Unmounted { missing })
+        }
+    }
+
     /// Every mounted route and its handler, in mount order.
     pub fn entries(&self) -> &[(Route, H)] {
         &self.entries
@@ -288,4 +322,13 @@ mod tests {
             assert!(message.contains(part), "{message}");
         }
     }
+}
+
+/// Whether the type path `type_name` (`app::web::PhotosController`) is under the module
+/// `module` (`app::web`, or `app`): it starts with `module` and `::`, whole segments only.
+pub fn in_module(type_name: &str, module: &str) -> bool {
+    let module = module.trim_end_matches("::");
+    type_name
+        .strip_prefix(module)
+        .is_some_and(|rest| rest.starts_with("::"))
 }

@@ -1,0 +1,6 @@
+#[restful_axum::actions]
+async fn index() -> &'static str {
+    "all photos"
+}
+
+fn main() {}
