@@ -275,6 +275,15 @@ impl<H> fmt::Debug for Mounts<H> {
     }
 }
 
+/// Whether the type path `type_name` (`app::web::PhotosController`) is under the module
+/// `module` (`app::web`, or `app`): it starts with `module` and `::`, whole segments only.
+pub fn in_module(type_name: &str, module: &str) -> bool {
+    let module = module.trim_end_matches("::");
+    type_name
+        .strip_prefix(module)
+        .is_some_and(|rest| rest.starts_with("::"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -322,13 +331,4 @@ mod tests {
             assert!(message.contains(part), "{message}");
         }
     }
-}
-
-/// Whether the type path `type_name` (`app::web::PhotosController`) is under the module
-/// `module` (`app::web`, or `app`): it starts with `module` and `::`, whole segments only.
-pub fn in_module(type_name: &str, module: &str) -> bool {
-    let module = module.trim_end_matches("::");
-    type_name
-        .strip_prefix(module)
-        .is_some_and(|rest| rest.starts_with("::"))
 }
