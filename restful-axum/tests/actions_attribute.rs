@@ -62,7 +62,9 @@ struct ProbeController;
 
 fn seen(request: &Request) -> String {
     let seen = request.headers().get("x-seen");
-    seen.and_then(|v| v.to_str().ok()).unwrap_or_default().to_owned()
+    seen.and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned()
 }
 
 /// A filter that appends `tag` to the request's `x-seen` header.

@@ -551,7 +551,7 @@ const fn starts_with_ignoring_case(text: &str, prefix: &str) -> bool {
     }
     let mut i = 0;
     while i < prefix.len() {
-        if text[i].to_ascii_lowercase() != prefix[i].to_ascii_lowercase() {
+        if !text[i].eq_ignore_ascii_case(&prefix[i]) {
             return false;
         }
         i += 1;
@@ -585,7 +585,10 @@ const fn distance(a: &[u8], b: &[u8]) -> Option<usize> {
         while j <= b.len() {
             let (x, y) = (a[i - 1].to_ascii_lowercase(), b[j - 1].to_ascii_lowercase());
             let cost = if x == y { 0 } else { 1 };
-            let mut best = min(min(previous[j] + 1, current[j - 1] + 1), previous[j - 1] + cost);
+            let mut best = min(
+                min(previous[j] + 1, current[j - 1] + 1),
+                previous[j - 1] + cost,
+            );
             if i > 1
                 && j > 1
                 && x == b[j - 2].to_ascii_lowercase()

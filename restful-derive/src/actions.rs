@@ -141,7 +141,10 @@ impl Parse for KeyValue {
             value.extend(std::iter::once(input.parse::<proc_macro2::TokenTree>()?));
         }
         if value.is_empty() {
-            return Err(syn::Error::new(key.span(), format!("`{key}` takes a value")));
+            return Err(syn::Error::new(
+                key.span(),
+                format!("`{key}` takes a value"),
+            ));
         }
         Ok(KeyValue { key, value })
     }
@@ -352,7 +355,10 @@ fn generate(stack: Stack, args: &Args, block: &ItemImpl, handlers: &[Handler]) -
         },
         Stack::Tower => {
             let body_ty = args.body.as_ref().or_else(|| infer(block, request_body));
-            let response_ty = args.response.as_ref().or_else(|| infer(block, response_body));
+            let response_ty = args
+                .response
+                .as_ref()
+                .or_else(|| infer(block, response_body));
             let (Some(body_ty), Some(response_ty)) = (body_ty, response_ty) else {
                 return syn::Error::new(
                     block.self_ty.span(),
@@ -392,7 +398,7 @@ fn generate(stack: Stack, args: &Args, block: &ItemImpl, handlers: &[Handler]) -
 }
 
 /// What `read` finds in the signature of the block's first function.
-fn infer<'b>(block: &'b ItemImpl, read: fn(&syn::Signature) -> Option<&Type>) -> Option<&'b Type> {
+fn infer(block: &ItemImpl, read: fn(&syn::Signature) -> Option<&Type>) -> Option<&Type> {
     block.items.iter().find_map(|item| match item {
         ImplItem::Fn(function) => Some(read(&function.sig)),
         _ => None,

@@ -209,6 +209,6 @@ pub use restful_derive::tower_actions as actions;
 
 #[doc(hidden)]
 pub mod __private {
-    pub use restful_core;
     pub use crate::handler::service_fn;
+    pub use restful_core;
 }
