@@ -119,17 +119,11 @@ impl CommentItem {
     }
 }
 
-/// The handlers of `CommentsController`'s actions, and their filters: "login" on all but the
-/// reads, "author" on the actions that change a comment.
-pub(crate) fn actions(db: &Db) -> Actions<Db> {
-    Actions::new()
-        .index(index)
-        .new_form(new_form)
-        .create(create)
-        .show(show)
-        .edit_form(edit_form)
-        .update(update)
-        .destroy(destroy)
+/// `CommentsController`'s actions, as its `#[restful_axum::actions]` block gives them, behind
+/// their filters: "login" on all but the reads, "author" (after it) on the actions that change
+/// a comment.
+pub(crate) fn filtered(db: &Db) -> Actions<Db> {
+    CommentsController::actions()
         .layer_except(["index", "show"], from_fn(auth::require_login))
         .named("login")
         .layer_only(
@@ -154,6 +148,210 @@ async fn author_only(
 
 type Answer = Result<Response, Response>;
 
+/// The handlers: each function is the one of the action it is named after.
+#[restful_axum::actions(state = Db)]
+impl CommentsController {
+    async fn index(State(db): State<Db>, Ids(photo_id): Ids<i64>, format: Format) -> Answer {
+        let (photo, comments) = db
+            .read(move |db| {
+                let Some(photo) = Photo::find(db, photo_id)? else {
+                    return Ok(Lookup::NoPhoto(photo_id));
+                };
+                Ok(Lookup::Found((photo, Comment::of_photo(db, photo_id)?)))
+            })
+            .await
+            .map_err(db::failed(format))?
+            .or_not_found(format)?;
+        if format == Format::Json {
+            return Ok(Json(comments).into_response());
+        }
+        Ok(render(&IndexPage {
+            page: page(&format!("Comments on {}", photo.fields.title)),
+            new_href: CommentsController::new_form_path(photo_id),
+            photo_href: PhotosController::show_path(photo_id),
+            photo_title: photo.fields.title,
+            comments: comments
+                .into_iter()
+                .map(|comment| CommentItem::of(photo_id, comment))
+                .collect(),
+        }))
+    }
+
+    async fn new_form(
+        State(db): State<Db>,
+        Ids(photo_id): Ids<i64>,
+        format: Format,
+        token: FormToken,
+    ) -> Answer {
+        let photo = find_photo(&db, photo_id, format).await?;
+        Ok(form_page(
+            photo_id,
+            None,
+            &photo,
+            &Comment::default(),
+            &[],
+            token,
+        ))
+    }
+
+    async fn create(
+        State(db): State<Db>,
+        Extension(CurrentUser(user)): Extension<CurrentUser>,
+        Ids(photo_id): Ids<i64>,
+        format: Format,
+        token: FormToken,
+        Submitted(input): Submitted<Comment>,
+    ) -> Answer {
+        let validated = input.validate();
+        // One transaction: the photo is there when the comment is written (404 before 422).
+        let saved = db
+            .write(move |db| {
+                let Some(photo) = Photo::find(db, photo_id)? else {
+                    return Ok(Lookup::NoPhoto(photo_id));
+                };
+                let comment = match validated {
+                    Ok(comment) => comment,
+                    Err(problems) => return Ok(Lookup::Found(Err((photo, problems)))),
+                };
+                db.prepare_cached(
+                    "INSERT INTO comments (photo_id, author, body, user_id) VALUES (?1, ?2, ?3, ?4)",
+                )?
+                .execute((photo_id, &comment.author, &comment.body, user.id))?;
+                Ok(Lookup::Found(Ok(Record::new(
+                    db.last_insert_rowid(),
+                    comment,
+                ))))
+            })
+            .await
+            .map_err(db::failed(format))?
+            .or_not_found(format)?;
+        match saved {
+            Ok(created) => {
+                let shown_at = CommentsController::show_path(photo_id, created.id);
+                Ok(negotiate::created(format, shown_at, created))
+            }
+            Err((photo, problems)) => Ok(refused(
+                format, photo_id, None, &photo, &input, problems, token,
+            )),
+        }
+    }
+
+    async fn show(
+        State(db): State<Db>,
+        Ids((photo_id, id)): Ids<(i64, i64)>,
+        format: Format,
+        token: FormToken,
+    ) -> Answer {
+        let (photo, comment) = find_comment(&db, photo_id, id, format).await?;
+        if format == Format::Json {
+            return Ok(Json(comment).into_response());
+        }
+        let author = db
+            .read(move |db| Comment::author(db, photo_id, id))
+            .await
+            .map_err(db::failed(format))?;
+        let mine = author.is_some() && author == auth::visitor().user_id();
+        Ok(render(&ShowPage {
+            page: page(&format!("Comment by {}", comment.fields.author)),
+            edit_href: CommentsController::edit_form_path(photo_id, id),
+            destroy_href: CommentsController::destroy_path(photo_id, id),
+            photo_href: PhotosController::show_path(photo_id),
+            photo_title: photo.fields.title,
+            comment: comment.fields,
+            mine,
+            // Only the buttons of the visitor's own need it: other pages set no cookie.
+            token: if mine { token.value() } else { String::new() },
+        }))
+    }
+
+    async fn edit_form(
+        State(db): State<Db>,
+        Ids((photo_id, id)): Ids<(i64, i64)>,
+        format: Format,
+        token: FormToken,
+    ) -> Answer {
+        let (photo, comment) = find_comment(&db, photo_id, id, format).await?;
+        Ok(form_page(
+            photo_id,
+            Some(id),
+            &photo,
+            &comment.fields,
+            &[],
+            token,
+        ))
+    }
+
+    async fn update(
+        State(db): State<Db>,
+        Ids((photo_id, id)): Ids<(i64, i64)>,
+        format: Format,
+        token: FormToken,
+        Submitted(input): Submitted<Comment>,
+    ) -> Answer {
+        let validated = input.validate();
+        let saved = db
+            .write(move |db| {
+                let Some(photo) = Photo::find(db, photo_id)? else {
+                    return Ok(Lookup::NoPhoto(photo_id));
+                };
+                if Comment::find(db, photo_id, id)?.is_none() {
+                    return Ok(Lookup::NoComment(photo_id, id));
+                }
+                let comment = match validated {
+                    Ok(comment) => comment,
+                    Err(problems) => return Ok(Lookup::Found(Err((photo, problems)))),
+                };
+                db.prepare_cached("UPDATE comments SET author = ?1, body = ?2 WHERE id = ?3")?
+                    .execute((&comment.author, &comment.body, id))?;
+                Ok(Lookup::Found(Ok(Record::new(id, comment))))
+            })
+            .await
+            .map_err(db::failed(format))?
+            .or_not_found(format)?;
+        match saved {
+            Ok(updated) if format == Format::Json => Ok(Json(updated).into_response()),
+            Ok(_) => Ok(Redirect::to(&CommentsController::show_path(photo_id, id)).into_response()),
+            Err((photo, problems)) => Ok(refused(
+                format,
+                photo_id,
+                Some(id),
+                &photo,
+                &input,
+                problems,
+                token,
+            )),
+        }
+    }
+
+    async fn destroy(
+        State(db): State<Db>,
+        Ids((photo_id, id)): Ids<(i64, i64)>,
+        format: Format,
+    ) -> Answer {
+        db.write(move |db| {
+            if Photo::find(db, photo_id)?.is_none() {
+                return Ok(Lookup::NoPhoto(photo_id));
+            }
+            let deleted = db
+                .prepare_cached("DELETE FROM comments WHERE photo_id = ?1 AND id = ?2")?
+                .execute([photo_id, id])?;
+            Ok(if deleted == 0 {
+                Lookup::NoComment(photo_id, id)
+            } else {
+                Lookup::Found(())
+            })
+        })
+        .await
+        .map_err(db::failed(format))?
+        .or_not_found(format)?;
+        // Back to the photo, where the comment was listed.
+        Ok(negotiate::deleted(
+            format,
+            &PhotosController::show_path(photo_id),
+        ))
+    }
+}
+
 /// What a lookup under a photo found, or which row it did not find.
 enum Lookup<T> {
     /// No photo has this id.
@@ -176,32 +374,6 @@ impl<T> Lookup<T> {
     }
 }
 
-async fn index(State(db): State<Db>, Ids(photo_id): Ids<i64>, format: Format) -> Answer {
-    let (photo, comments) = db
-        .read(move |db| {
-            let Some(photo) = Photo::find(db, photo_id)? else {
-                return Ok(Lookup::NoPhoto(photo_id));
-            };
-            Ok(Lookup::Found((photo, Comment::of_photo(db, photo_id)?)))
-        })
-        .await
-        .map_err(db::failed(format))?
-        .or_not_found(format)?;
-    if format == Format::Json {
-        return Ok(Json(comments).into_response());
-    }
-    Ok(render(&IndexPage {
-        page: page(&format!("Comments on {}", photo.fields.title)),
-        new_href: CommentsController::new_form_path(photo_id),
-        photo_href: PhotosController::show_path(photo_id),
-        photo_title: photo.fields.title,
-        comments: comments
-            .into_iter()
-            .map(|comment| CommentItem::of(photo_id, comment))
-            .collect(),
-    }))
-}
-
 #[derive(Template)]
 #[template(path = "comments/index.html")]
 struct IndexPage {
@@ -210,93 +382,6 @@ struct IndexPage {
     photo_href: String,
     photo_title: String,
     comments: Vec<CommentItem>,
-}
-
-async fn new_form(
-    State(db): State<Db>,
-    Ids(photo_id): Ids<i64>,
-    format: Format,
-    token: FormToken,
-) -> Answer {
-    let photo = find_photo(&db, photo_id, format).await?;
-    Ok(form_page(
-        photo_id,
-        None,
-        &photo,
-        &Comment::default(),
-        &[],
-        token,
-    ))
-}
-
-async fn create(
-    State(db): State<Db>,
-    Extension(CurrentUser(user)): Extension<CurrentUser>,
-    Ids(photo_id): Ids<i64>,
-    format: Format,
-    token: FormToken,
-    Submitted(input): Submitted<Comment>,
-) -> Answer {
-    let validated = input.validate();
-    // One transaction: the photo is there when the comment is written (404 before 422).
-    let saved = db
-        .write(move |db| {
-            let Some(photo) = Photo::find(db, photo_id)? else {
-                return Ok(Lookup::NoPhoto(photo_id));
-            };
-            let comment = match validated {
-                Ok(comment) => comment,
-                Err(problems) => return Ok(Lookup::Found(Err((photo, problems)))),
-            };
-            db.prepare_cached(
-                "INSERT INTO comments (photo_id, author, body, user_id) VALUES (?1, ?2, ?3, ?4)",
-            )?
-            .execute((photo_id, &comment.author, &comment.body, user.id))?;
-            Ok(Lookup::Found(Ok(Record::new(
-                db.last_insert_rowid(),
-                comment,
-            ))))
-        })
-        .await
-        .map_err(db::failed(format))?
-        .or_not_found(format)?;
-    match saved {
-        Ok(created) => {
-            let shown_at = CommentsController::show_path(photo_id, created.id);
-            Ok(negotiate::created(format, shown_at, created))
-        }
-        Err((photo, problems)) => Ok(refused(
-            format, photo_id, None, &photo, &input, problems, token,
-        )),
-    }
-}
-
-async fn show(
-    State(db): State<Db>,
-    Ids((photo_id, id)): Ids<(i64, i64)>,
-    format: Format,
-    token: FormToken,
-) -> Answer {
-    let (photo, comment) = find_comment(&db, photo_id, id, format).await?;
-    if format == Format::Json {
-        return Ok(Json(comment).into_response());
-    }
-    let author = db
-        .read(move |db| Comment::author(db, photo_id, id))
-        .await
-        .map_err(db::failed(format))?;
-    let mine = author.is_some() && author == auth::visitor().user_id();
-    Ok(render(&ShowPage {
-        page: page(&format!("Comment by {}", comment.fields.author)),
-        edit_href: CommentsController::edit_form_path(photo_id, id),
-        destroy_href: CommentsController::destroy_path(photo_id, id),
-        photo_href: PhotosController::show_path(photo_id),
-        photo_title: photo.fields.title,
-        comment: comment.fields,
-        mine,
-        // Only the buttons of the visitor's own need it: other pages set no cookie.
-        token: if mine { token.value() } else { String::new() },
-    }))
 }
 
 #[derive(Template)]
@@ -311,93 +396,6 @@ struct ShowPage {
     /// Whether the visitor wrote it: the buttons that change it are theirs.
     mine: bool,
     token: String,
-}
-
-async fn edit_form(
-    State(db): State<Db>,
-    Ids((photo_id, id)): Ids<(i64, i64)>,
-    format: Format,
-    token: FormToken,
-) -> Answer {
-    let (photo, comment) = find_comment(&db, photo_id, id, format).await?;
-    Ok(form_page(
-        photo_id,
-        Some(id),
-        &photo,
-        &comment.fields,
-        &[],
-        token,
-    ))
-}
-
-async fn update(
-    State(db): State<Db>,
-    Ids((photo_id, id)): Ids<(i64, i64)>,
-    format: Format,
-    token: FormToken,
-    Submitted(input): Submitted<Comment>,
-) -> Answer {
-    let validated = input.validate();
-    let saved = db
-        .write(move |db| {
-            let Some(photo) = Photo::find(db, photo_id)? else {
-                return Ok(Lookup::NoPhoto(photo_id));
-            };
-            if Comment::find(db, photo_id, id)?.is_none() {
-                return Ok(Lookup::NoComment(photo_id, id));
-            }
-            let comment = match validated {
-                Ok(comment) => comment,
-                Err(problems) => return Ok(Lookup::Found(Err((photo, problems)))),
-            };
-            db.prepare_cached("UPDATE comments SET author = ?1, body = ?2 WHERE id = ?3")?
-                .execute((&comment.author, &comment.body, id))?;
-            Ok(Lookup::Found(Ok(Record::new(id, comment))))
-        })
-        .await
-        .map_err(db::failed(format))?
-        .or_not_found(format)?;
-    match saved {
-        Ok(updated) if format == Format::Json => Ok(Json(updated).into_response()),
-        Ok(_) => Ok(Redirect::to(&CommentsController::show_path(photo_id, id)).into_response()),
-        Err((photo, problems)) => Ok(refused(
-            format,
-            photo_id,
-            Some(id),
-            &photo,
-            &input,
-            problems,
-            token,
-        )),
-    }
-}
-
-async fn destroy(
-    State(db): State<Db>,
-    Ids((photo_id, id)): Ids<(i64, i64)>,
-    format: Format,
-) -> Answer {
-    db.write(move |db| {
-        if Photo::find(db, photo_id)?.is_none() {
-            return Ok(Lookup::NoPhoto(photo_id));
-        }
-        let deleted = db
-            .prepare_cached("DELETE FROM comments WHERE photo_id = ?1 AND id = ?2")?
-            .execute([photo_id, id])?;
-        Ok(if deleted == 0 {
-            Lookup::NoComment(photo_id, id)
-        } else {
-            Lookup::Found(())
-        })
-    })
-    .await
-    .map_err(db::failed(format))?
-    .or_not_found(format)?;
-    // Back to the photo, where the comment was listed.
-    Ok(negotiate::deleted(
-        format,
-        &PhotosController::show_path(photo_id),
-    ))
 }
 
 async fn find_photo(db: &Db, photo_id: i64, format: Format) -> Result<Record<Photo>, Response> {

@@ -6,8 +6,8 @@
 //! registry like any other, so that the table and the document list themselves.
 
 use askama::Template;
-use axum::response::Response;
-use restful_axum::Actions;
+use axum::http::header::CONTENT_TYPE;
+use axum::response::{IntoResponse, Response};
 use restful_core::{Method, Restful, registry};
 
 use crate::db::Db;
@@ -26,9 +26,54 @@ pub(crate) const HOME: &str = "home";
 /// The name of the action of the OpenAPI document.
 pub(crate) const OPENAPI: &str = "openapi";
 
-/// The handlers of `PagesController`'s actions.
-pub(crate) fn actions() -> Actions<Db> {
-    Actions::new().on(HOME, routes).on(OPENAPI, openapi::serve)
+/// The handlers, mounted with `RestfulRouter::controller`: each function is the one of the
+/// action it is named after.
+#[restful_axum::actions(state = Db)]
+impl PagesController {
+    /// `GET /`: the route table.
+    async fn home() -> Response {
+        let mounted = crate::mounted_routes();
+        let rows = registry()
+            .routes()
+            .map(|route| {
+                let controller = route.controller();
+                let action = route.action();
+                let href = controller
+                    .path_for(action, None)
+                    .ok()
+                    .filter(|_| action.method() == Method::GET);
+                let filters = mounted
+                    .iter()
+                    .find(|mounted| mounted.route() == route)
+                    .map(|mounted| {
+                        let names: Vec<&str> = mounted
+                            .filter_names()
+                            .map(|name| name.unwrap_or("unnamed"))
+                            .collect();
+                        names.join(", ")
+                    })
+                    .unwrap_or_default();
+                Row {
+                    method: route.method(),
+                    path: route.path(),
+                    href,
+                    type_name: controller.type_name(),
+                    name: controller.name(),
+                    action,
+                    filters,
+                }
+            })
+            .collect();
+        render(&Home {
+            page: Page::new(None, "Routes"),
+            rows,
+        })
+    }
+
+    /// `GET /openapi.json`: the document, as `crate::openapi` makes it.
+    async fn openapi() -> impl IntoResponse {
+        ([(CONTENT_TYPE, "application/json")], openapi::json())
+    }
 }
 
 #[derive(Template)]
@@ -49,43 +94,4 @@ struct Row {
     action: restful_core::Action,
     /// The names of its filters, in the order they see a request; empty for none.
     filters: String,
-}
-
-async fn routes() -> Response {
-    let mounted = crate::mounted_routes();
-    let rows = registry()
-        .routes()
-        .map(|route| {
-            let controller = route.controller();
-            let action = route.action();
-            let href = controller
-                .path_for(action, None)
-                .ok()
-                .filter(|_| action.method() == Method::GET);
-            let filters = mounted
-                .iter()
-                .find(|mounted| mounted.route() == route)
-                .map(|mounted| {
-                    let names: Vec<&str> = mounted
-                        .filter_names()
-                        .map(|name| name.unwrap_or("unnamed"))
-                        .collect();
-                    names.join(", ")
-                })
-                .unwrap_or_default();
-            Row {
-                method: route.method(),
-                path: route.path(),
-                href,
-                type_name: controller.type_name(),
-                name: controller.name(),
-                action,
-                filters,
-            }
-        })
-        .collect();
-    render(&Home {
-        page: Page::new(None, "Routes"),
-        rows,
-    })
 }

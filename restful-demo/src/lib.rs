@@ -175,18 +175,20 @@ fn routed(db: Db) -> MethodOverride<Router> {
     MethodOverride::new(router).on_rejection(refusals::refused)
 }
 
-/// The seven controllers, each with its handlers and filters; the 404 page, which gets every
-/// path that no route has (`/nope`, and `/photos/abc`: the ids are `i64`s) and restful's own
-/// 404s (an id that is `.` or `..`); and the answer to the router's other refusals.
+/// The seven controllers, each with its handlers (the functions of its
+/// `#[restful_axum::actions]` block) and, where it has some, its filters (`filtered`, in its
+/// module); the 404 page, which gets every path that no route has (`/nope`, and `/photos/abc`:
+/// the ids are `i64`s) and restful's own 404s (an id that is `.` or `..`); and the answer to
+/// the router's other refusals.
 fn controllers(db: &Db) -> RestfulRouter<Db, WithFallback> {
     RestfulRouter::new()
-        .restful::<PagesController>(home::actions())
-        .restful::<PhotosController>(photos::actions(db))
-        .restful::<CommentsController>(comments::actions(db))
-        .restful::<BookReviewsController>(reviews::actions())
-        .restful::<SettingsController>(settings::actions())
-        .restful::<UsersController>(users::actions())
-        .restful::<SessionController>(session::actions())
+        .controller::<PagesController>()
+        .restful::<PhotosController>(photos::filtered(db))
+        .restful::<CommentsController>(comments::filtered(db))
+        .restful::<BookReviewsController>(reviews::filtered())
+        .restful::<SettingsController>(settings::filtered())
+        .controller::<UsersController>()
+        .controller::<SessionController>()
         .fallback(refusals::not_found)
         .on_rejection(refusals::refused)
         .expect_all_mounted()

@@ -30,8 +30,6 @@
 
 use std::sync::LazyLock;
 
-use axum::http::header::CONTENT_TYPE;
-use axum::response::IntoResponse;
 use restful_core::adapter::MountedRoute;
 use restful_core::http::StatusCode;
 use restful_core::{Action, Method, Restful, registry};
@@ -64,10 +62,6 @@ static JSON: LazyLock<String> = LazyLock::new(|| {
 /// The document as JSON text, as `/openapi.json` serves it and `--openapi` prints it.
 pub fn json() -> &'static str {
     &JSON
-}
-
-pub(crate) async fn serve() -> impl IntoResponse {
-    ([(CONTENT_TYPE, "application/json")], json())
 }
 
 /// The document: every route, then what each controller's actions take and answer, then

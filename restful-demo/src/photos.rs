@@ -54,9 +54,10 @@ use crate::validate::{Presence, TextField};
 )]
 pub struct PhotosController;
 
-/// The custom actions' names, as `#[restful(...)]` declares them: the handlers are mounted by
-/// these names (`Actions::on`, which refuses a name the controller does not serve), and the
-/// links are made from them ([`custom`]), so a typo in one cannot pass unnoticed.
+/// The custom actions' names, as `#[restful(...)]` declares them: the filters' lists of actions
+/// ([`filtered`], which refuses a name the controller does not serve) and the OpenAPI document
+/// (`crate::openapi`) name them with these, so a typo in one cannot pass unnoticed. Their
+/// handlers are the functions of the same names, which the attribute checks at compile time.
 pub(crate) const SEARCH: &str = "search";
 pub(crate) const FEATURE: &str = "feature";
 pub(crate) const UNFEATURE: &str = "unfeature";
@@ -177,20 +178,11 @@ struct WithComments {
     comments: Vec<Record<Comment>>,
 }
 
-/// The handlers of `PhotosController`'s actions, and their filters: "login" on all but the
-/// reads, "owner" on the actions that change a photo.
-pub(crate) fn actions(db: &Db) -> Actions<Db> {
-    Actions::new()
-        .index(index)
-        .new_form(new_form)
-        .create(create)
-        .show(show)
-        .edit_form(edit_form)
-        .update(update)
-        .destroy(destroy)
-        .on(SEARCH, search)
-        .on(FEATURE, feature)
-        .on(UNFEATURE, unfeature)
+/// `PhotosController`'s actions, as its `#[restful_axum::actions]` block gives them, behind
+/// their filters: "login" on all but the reads, "owner" (after it) on the actions that change
+/// a photo.
+pub(crate) fn filtered(db: &Db) -> Actions<Db> {
+    PhotosController::actions()
         .layer_except(["index", "show", SEARCH], from_fn(auth::require_login))
         .named("login")
         .layer_only(
@@ -215,28 +207,246 @@ async fn owner_only(
 
 type Answer = Result<Response, Response>;
 
-async fn index(State(db): State<Db>, format: Format) -> Answer {
-    let photos = db
-        .read(|db| {
-            db.prepare_cached(
-                "SELECT id, title, description, featured, \
-                 (SELECT count(*) FROM comments WHERE photo_id = photos.id) AS comments_count \
-                 FROM photos ORDER BY id",
-            )?
-            .query_map([], Listed::from_row)?
-            .collect::<rusqlite::Result<Vec<_>>>()
-        })
-        .await
-        .map_err(db::failed(format))?;
-    if format == Format::Json {
-        return Ok(Json(photos).into_response());
+/// The handlers: each function is the one of the action it is named after.
+#[restful_axum::actions(state = Db)]
+impl PhotosController {
+    async fn index(State(db): State<Db>, format: Format) -> Answer {
+        let photos = db
+            .read(|db| {
+                db.prepare_cached(
+                    "SELECT id, title, description, featured, \
+                     (SELECT count(*) FROM comments WHERE photo_id = photos.id) AS comments_count \
+                     FROM photos ORDER BY id",
+                )?
+                .query_map([], Listed::from_row)?
+                .collect::<rusqlite::Result<Vec<_>>>()
+            })
+            .await
+            .map_err(db::failed(format))?;
+        if format == Format::Json {
+            return Ok(Json(photos).into_response());
+        }
+        Ok(render(&IndexPage {
+            page: page("Photos"),
+            new_href: PhotosController::new_form_path(),
+            search_href: PhotosController::search_path(),
+            photos: photos.into_iter().map(ListItem::of).collect(),
+        }))
     }
-    Ok(render(&IndexPage {
-        page: page("Photos"),
-        new_href: PhotosController::new_form_path(),
-        search_href: PhotosController::search_path(),
-        photos: photos.into_iter().map(ListItem::of).collect(),
-    }))
+
+    async fn new_form(token: FormToken) -> Response {
+        form_page(None, &Photo::default(), &[], token)
+    }
+
+    async fn create(
+        State(db): State<Db>,
+        Extension(CurrentUser(user)): Extension<CurrentUser>,
+        format: Format,
+        token: FormToken,
+        Submitted(input): Submitted<Photo>,
+    ) -> Answer {
+        let photo = match input.validate() {
+            Ok(photo) => photo,
+            Err(problems) => return Ok(refused(format, None, &input, problems, token)),
+        };
+        let created = db
+            .write(move |db| {
+                db.prepare_cached(
+                    "INSERT INTO photos (title, description, user_id) VALUES (?1, ?2, ?3)",
+                )?
+                .execute((&photo.title, &photo.description, user.id))?;
+                Ok(Record::new(db.last_insert_rowid(), photo))
+            })
+            .await
+            .map_err(db::failed(format))?;
+        let shown_at = PhotosController::show_path(created.id);
+        Ok(negotiate::created(format, shown_at, created))
+    }
+
+    async fn show(
+        State(db): State<Db>,
+        Id(id): Id<i64>,
+        format: Format,
+        token: FormToken,
+    ) -> Answer {
+        let found = db
+            .read(move |db| {
+                let Some(photo) = Photo::find(db, id)? else {
+                    return Ok(None);
+                };
+                let owner = Photo::owner(db, id)?;
+                let username = Photo::owner_username(db, id)?;
+                Ok(Some((photo, owner, username, Comment::of_photo(db, id)?)))
+            })
+            .await
+            .map_err(db::failed(format))?;
+        let Some((photo, owner, username, comments)) = found else {
+            return Err(not_found(format, id));
+        };
+        if format == Format::Json {
+            return Ok(Json(WithComments { photo, comments }).into_response());
+        }
+        let mine = owner.is_some() && owner == auth::visitor().user_id();
+        Ok(render(&ShowPage {
+            page: page(&photo.fields.title),
+            links: ShowLinks {
+                edit: PhotosController::edit_form_path(id),
+                destroy: PhotosController::destroy_path(id),
+                feature: PhotosController::feature_path(id),
+                unfeature: PhotosController::unfeature_path(id),
+                index: PhotosController::index_path(),
+                comments: CommentsController::index_path(id),
+                new_comment: CommentsController::new_form_path(id),
+            },
+            owner: username
+                .filter(|username| !username.is_empty())
+                .map(|username| Owner {
+                    href: UsersController::profile_path(&username),
+                    username,
+                }),
+            comments: comments
+                .into_iter()
+                .map(|comment| CommentItem::of(id, comment))
+                .collect(),
+            photo: photo.fields,
+            mine,
+            // Only the buttons of the visitor's own need it: other pages set no cookie.
+            token: if mine { token.value() } else { String::new() },
+        }))
+    }
+
+    async fn edit_form(
+        State(db): State<Db>,
+        Id(id): Id<i64>,
+        format: Format,
+        token: FormToken,
+    ) -> Answer {
+        let found = db
+            .read(move |db| Photo::find(db, id))
+            .await
+            .map_err(db::failed(format))?;
+        match found {
+            Some(photo) => Ok(form_page(Some(id), &photo.fields, &[], token)),
+            None => Err(not_found(format, id)),
+        }
+    }
+
+    async fn update(
+        State(db): State<Db>,
+        Id(id): Id<i64>,
+        format: Format,
+        token: FormToken,
+        Submitted(input): Submitted<Photo>,
+    ) -> Answer {
+        let validated = input.validate();
+        // One transaction: 404 before 422 (no form to fix for a photo that is not there), and
+        // nothing written unless both pass.
+        let saved = db
+            .write(move |db| {
+                let Some(stored) = Photo::find(db, id)? else {
+                    return Ok(None);
+                };
+                let Ok(mut photo) = validated else {
+                    return Ok(Some(validated));
+                };
+                // Not an update's to change: `feature` and `unfeature` are.
+                photo.featured = stored.fields.featured;
+                db.prepare_cached("UPDATE photos SET title = ?1, description = ?2 WHERE id = ?3")?
+                    .execute((&photo.title, &photo.description, id))?;
+                Ok(Some(Ok(photo)))
+            })
+            .await
+            .map_err(db::failed(format))?;
+        match saved {
+            None => Err(not_found(format, id)),
+            Some(Err(problems)) => Ok(refused(format, Some(id), &input, problems, token)),
+            Some(Ok(photo)) if format == Format::Json => {
+                Ok(Json(Record::new(id, photo)).into_response())
+            }
+            Some(Ok(_)) => Ok(Redirect::to(&PhotosController::show_path(id)).into_response()),
+        }
+    }
+
+    async fn destroy(State(db): State<Db>, Id(id): Id<i64>, format: Format) -> Answer {
+        // The comments go with it: `ON DELETE CASCADE`.
+        let deleted = db.delete("photos", id).await;
+        if !deleted.map_err(db::failed(format))? {
+            return Err(not_found(format, id));
+        }
+        Ok(negotiate::deleted(format, &PhotosController::index_path()))
+    }
+
+    /// The photos whose title or description holds `q`, newest first, at most as many as the
+    /// settings' `search_limit`: the list as the index shows it (JSON: the same objects), with
+    /// the search form above it. An empty `q` is the form alone (JSON: no photo).
+    async fn search(
+        State(db): State<Db>,
+        format: Format,
+        query: Result<Query<SearchQuery>, QueryRejection>,
+    ) -> Answer {
+        // A query string serde cannot read (`?q=a&q=b`): 400, in the format asked for.
+        let Query(query) =
+            query.map_err(|err| failure(format, err.status(), vec![err.body_text()]))?;
+        let text = match SEARCH_TEXT.check(&query.q) {
+            Ok(text) => text,
+            Err(problem) => {
+                let status = StatusCode::UNPROCESSABLE_ENTITY;
+                return Ok(match format {
+                    Format::Json => failure(format, status, vec![problem]),
+                    Format::Html => {
+                        let limit = db
+                            .read(Settings::search_limit)
+                            .await
+                            .map_err(db::failed(format))?;
+                        let page = search_page(&query.q, limit, None, Vec::new(), &[problem]);
+                        (status, page).into_response()
+                    }
+                });
+            }
+        };
+        let searched = text.clone();
+        let (limit, found) = db
+            .read(move |db| {
+                let limit = Settings::search_limit(db)?;
+                if searched.is_empty() {
+                    return Ok((limit, Vec::new()));
+                }
+                // One more than shown, to know whether there are more.
+                let found = db
+                    .prepare_cached(
+                        "SELECT id, title, description, featured, \
+                         (SELECT count(*) FROM comments WHERE photo_id = photos.id) AS comments_count \
+                         FROM photos \
+                         WHERE title LIKE ?1 ESCAPE '\\' OR description LIKE ?1 ESCAPE '\\' \
+                         ORDER BY id DESC LIMIT ?2",
+                    )?
+                    .query_map(
+                        (contains_pattern(&searched), i64::from(limit) + 1),
+                        Listed::from_row,
+                    )?
+                    .collect::<rusqlite::Result<Vec<_>>>()?;
+                Ok((limit, found))
+            })
+            .await
+            .map_err(db::failed(format))?;
+        let shown = usize::try_from(limit).unwrap_or(usize::MAX);
+        let more = found.len() > shown;
+        let found = found.into_iter().take(shown);
+        if format == Format::Json {
+            return Ok(Json(found.collect::<Vec<_>>()).into_response());
+        }
+        let summary = (!text.is_empty()).then(|| summary(&text, found.len(), limit, more));
+        let photos = found.map(ListItem::of).collect();
+        Ok(search_page(&text, limit, summary, photos, &[]))
+    }
+
+    async fn feature(State(db): State<Db>, Id(id): Id<i64>, format: Format) -> Answer {
+        set_featured(db, id, format, true).await
+    }
+
+    async fn unfeature(State(db): State<Db>, Id(id): Id<i64>, format: Format) -> Answer {
+        set_featured(db, id, format, false).await
+    }
 }
 
 #[derive(Template)]
@@ -281,69 +491,6 @@ pub(crate) const SEARCH_TEXT: TextField = TextField {
     presence: Presence::Optional,
     max_chars: 100,
 };
-
-/// The photos whose title or description holds `q`, newest first, at most as many as the
-/// settings' `search_limit`: the list as the index shows it (JSON: the same objects), with
-/// the search form above it. An empty `q` is the form alone (JSON: no photo).
-async fn search(
-    State(db): State<Db>,
-    format: Format,
-    query: Result<Query<SearchQuery>, QueryRejection>,
-) -> Answer {
-    // A query string serde cannot read (`?q=a&q=b`): 400, in the format asked for.
-    let Query(query) = query.map_err(|err| failure(format, err.status(), vec![err.body_text()]))?;
-    let text = match SEARCH_TEXT.check(&query.q) {
-        Ok(text) => text,
-        Err(problem) => {
-            let status = StatusCode::UNPROCESSABLE_ENTITY;
-            return Ok(match format {
-                Format::Json => failure(format, status, vec![problem]),
-                Format::Html => {
-                    let limit = db
-                        .read(Settings::search_limit)
-                        .await
-                        .map_err(db::failed(format))?;
-                    let page = search_page(&query.q, limit, None, Vec::new(), &[problem]);
-                    (status, page).into_response()
-                }
-            });
-        }
-    };
-    let searched = text.clone();
-    let (limit, found) = db
-        .read(move |db| {
-            let limit = Settings::search_limit(db)?;
-            if searched.is_empty() {
-                return Ok((limit, Vec::new()));
-            }
-            // One more than shown, to know whether there are more.
-            let found = db
-                .prepare_cached(
-                    "SELECT id, title, description, featured, \
-                     (SELECT count(*) FROM comments WHERE photo_id = photos.id) AS comments_count \
-                     FROM photos \
-                     WHERE title LIKE ?1 ESCAPE '\\' OR description LIKE ?1 ESCAPE '\\' \
-                     ORDER BY id DESC LIMIT ?2",
-                )?
-                .query_map(
-                    (contains_pattern(&searched), i64::from(limit) + 1),
-                    Listed::from_row,
-                )?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok((limit, found))
-        })
-        .await
-        .map_err(db::failed(format))?;
-    let shown = usize::try_from(limit).unwrap_or(usize::MAX);
-    let more = found.len() > shown;
-    let found = found.into_iter().take(shown);
-    if format == Format::Json {
-        return Ok(Json(found.collect::<Vec<_>>()).into_response());
-    }
-    let summary = (!text.is_empty()).then(|| summary(&text, found.len(), limit, more));
-    let photos = found.map(ListItem::of).collect();
-    Ok(search_page(&text, limit, summary, photos, &[]))
-}
 
 /// `text` as a LIKE pattern that matches it anywhere, literally: `%`, `_` and the escape
 /// character `\` itself are escaped with `\` (the statement says `ESCAPE '\'`).
@@ -409,82 +556,6 @@ fn search_page(
     })
 }
 
-async fn new_form(token: FormToken) -> Response {
-    form_page(None, &Photo::default(), &[], token)
-}
-
-async fn create(
-    State(db): State<Db>,
-    Extension(CurrentUser(user)): Extension<CurrentUser>,
-    format: Format,
-    token: FormToken,
-    Submitted(input): Submitted<Photo>,
-) -> Answer {
-    let photo = match input.validate() {
-        Ok(photo) => photo,
-        Err(problems) => return Ok(refused(format, None, &input, problems, token)),
-    };
-    let created = db
-        .write(move |db| {
-            db.prepare_cached(
-                "INSERT INTO photos (title, description, user_id) VALUES (?1, ?2, ?3)",
-            )?
-            .execute((&photo.title, &photo.description, user.id))?;
-            Ok(Record::new(db.last_insert_rowid(), photo))
-        })
-        .await
-        .map_err(db::failed(format))?;
-    let shown_at = PhotosController::show_path(created.id);
-    Ok(negotiate::created(format, shown_at, created))
-}
-
-async fn show(State(db): State<Db>, Id(id): Id<i64>, format: Format, token: FormToken) -> Answer {
-    let found = db
-        .read(move |db| {
-            let Some(photo) = Photo::find(db, id)? else {
-                return Ok(None);
-            };
-            let owner = Photo::owner(db, id)?;
-            let username = Photo::owner_username(db, id)?;
-            Ok(Some((photo, owner, username, Comment::of_photo(db, id)?)))
-        })
-        .await
-        .map_err(db::failed(format))?;
-    let Some((photo, owner, username, comments)) = found else {
-        return Err(not_found(format, id));
-    };
-    if format == Format::Json {
-        return Ok(Json(WithComments { photo, comments }).into_response());
-    }
-    let mine = owner.is_some() && owner == auth::visitor().user_id();
-    Ok(render(&ShowPage {
-        page: page(&photo.fields.title),
-        links: ShowLinks {
-            edit: PhotosController::edit_form_path(id),
-            destroy: PhotosController::destroy_path(id),
-            feature: PhotosController::feature_path(id),
-            unfeature: PhotosController::unfeature_path(id),
-            index: PhotosController::index_path(),
-            comments: CommentsController::index_path(id),
-            new_comment: CommentsController::new_form_path(id),
-        },
-        owner: username
-            .filter(|username| !username.is_empty())
-            .map(|username| Owner {
-                href: UsersController::profile_path(&username),
-                username,
-            }),
-        comments: comments
-            .into_iter()
-            .map(|comment| CommentItem::of(id, comment))
-            .collect(),
-        photo: photo.fields,
-        mine,
-        // Only the buttons of the visitor's own need it: other pages set no cookie.
-        token: if mine { token.value() } else { String::new() },
-    }))
-}
-
 #[derive(Template)]
 #[template(path = "photos/show.html")]
 struct ShowPage {
@@ -513,75 +584,6 @@ struct ShowLinks {
     index: String,
     comments: String,
     new_comment: String,
-}
-
-async fn edit_form(
-    State(db): State<Db>,
-    Id(id): Id<i64>,
-    format: Format,
-    token: FormToken,
-) -> Answer {
-    let found = db
-        .read(move |db| Photo::find(db, id))
-        .await
-        .map_err(db::failed(format))?;
-    match found {
-        Some(photo) => Ok(form_page(Some(id), &photo.fields, &[], token)),
-        None => Err(not_found(format, id)),
-    }
-}
-
-async fn update(
-    State(db): State<Db>,
-    Id(id): Id<i64>,
-    format: Format,
-    token: FormToken,
-    Submitted(input): Submitted<Photo>,
-) -> Answer {
-    let validated = input.validate();
-    // One transaction: 404 before 422 (no form to fix for a photo that is not there), and
-    // nothing written unless both pass.
-    let saved = db
-        .write(move |db| {
-            let Some(stored) = Photo::find(db, id)? else {
-                return Ok(None);
-            };
-            let Ok(mut photo) = validated else {
-                return Ok(Some(validated));
-            };
-            // Not an update's to change: `feature` and `unfeature` are.
-            photo.featured = stored.fields.featured;
-            db.prepare_cached("UPDATE photos SET title = ?1, description = ?2 WHERE id = ?3")?
-                .execute((&photo.title, &photo.description, id))?;
-            Ok(Some(Ok(photo)))
-        })
-        .await
-        .map_err(db::failed(format))?;
-    match saved {
-        None => Err(not_found(format, id)),
-        Some(Err(problems)) => Ok(refused(format, Some(id), &input, problems, token)),
-        Some(Ok(photo)) if format == Format::Json => {
-            Ok(Json(Record::new(id, photo)).into_response())
-        }
-        Some(Ok(_)) => Ok(Redirect::to(&PhotosController::show_path(id)).into_response()),
-    }
-}
-
-async fn destroy(State(db): State<Db>, Id(id): Id<i64>, format: Format) -> Answer {
-    // The comments go with it: `ON DELETE CASCADE`.
-    let deleted = db.delete("photos", id).await;
-    if !deleted.map_err(db::failed(format))? {
-        return Err(not_found(format, id));
-    }
-    Ok(negotiate::deleted(format, &PhotosController::index_path()))
-}
-
-async fn feature(State(db): State<Db>, Id(id): Id<i64>, format: Format) -> Answer {
-    set_featured(db, id, format, true).await
-}
-
-async fn unfeature(State(db): State<Db>, Id(id): Id<i64>, format: Format) -> Answer {
-    set_featured(db, id, format, false).await
 }
 
 /// Marks the photo `id` as featured or not, whatever it was: the photo as it now is for

@@ -76,83 +76,100 @@ impl BookReview {
     }
 }
 
-/// The handlers of `BookReviewsController`'s actions: the four it serves, no more. Anyone
-/// reads; adding and deleting are behind the filter "login": any signed-in account may, as
-/// the demo has no roles (an app with admins would add a filter "admin" here).
-pub(crate) fn actions() -> Actions<Db> {
-    Actions::new()
-        .index(index)
-        .create(create)
-        .show(show)
-        .destroy(destroy)
+/// `BookReviewsController`'s actions, as its `#[restful_axum::actions]` block gives them (the
+/// four it serves, no more), behind their filter. Anyone reads; adding and deleting are behind
+/// the filter "login": any signed-in account may, as the demo has no roles (an app with admins
+/// would add a filter "admin" here).
+pub(crate) fn filtered() -> Actions<Db> {
+    BookReviewsController::actions()
         .layer_except(["index", "show"], from_fn(auth::require_login))
         .named("login")
 }
 
 type Answer = Result<Response, Response>;
 
-async fn index(State(db): State<Db>, format: Format, token: FormToken) -> Answer {
-    let reviews = db.read(BookReview::all).await.map_err(db::failed(format))?;
-    Ok(match format {
-        Format::Json => Json(reviews).into_response(),
-        Format::Html => index_page(reviews, &BookReview::default(), &[], token),
-    })
-}
-
-async fn create(
-    State(db): State<Db>,
-    format: Format,
-    token: FormToken,
-    Submitted(input): Submitted<BookReview>,
-) -> Answer {
-    let review = match input.validate() {
-        Ok(review) => review,
-        Err(problems) => {
-            let status = StatusCode::UNPROCESSABLE_ENTITY;
-            return Ok(match format {
-                Format::Json => failure(format, status, problems),
-                // The form is on the index page: show it again, with the list.
-                Format::Html => {
-                    let reviews = db.read(BookReview::all).await.map_err(db::failed(format))?;
-                    (status, index_page(reviews, &input, &problems, token)).into_response()
-                }
-            });
-        }
-    };
-    let created = db
-        .write(move |db| {
-            db.prepare_cached("INSERT INTO book_reviews (book, review) VALUES (?1, ?2)")?
-                .execute((&review.book, &review.review))?;
-            Ok(Record::new(db.last_insert_rowid(), review))
+/// The handlers: each function is the one of the action it is named after.
+#[restful_axum::actions(state = Db)]
+impl BookReviewsController {
+    async fn index(State(db): State<Db>, format: Format, token: FormToken) -> Answer {
+        let reviews = db.read(BookReview::all).await.map_err(db::failed(format))?;
+        Ok(match format {
+            Format::Json => Json(reviews).into_response(),
+            Format::Html => index_page(reviews, &BookReview::default(), &[], token),
         })
-        .await
-        .map_err(db::failed(format))?;
-    let shown_at = BookReviewsController::show_path(created.id);
-    Ok(negotiate::created(format, shown_at, created))
-}
-
-async fn show(State(db): State<Db>, Id(id): Id<i64>, format: Format, token: FormToken) -> Answer {
-    let found = db
-        .read(move |db| {
-            db.prepare_cached("SELECT id, book, review FROM book_reviews WHERE id = ?1")?
-                .query_row([id], BookReview::from_row)
-                .optional()
-        })
-        .await
-        .map_err(db::failed(format))?;
-    let Some(review) = found else {
-        return Err(not_found(format, id));
-    };
-    if format == Format::Json {
-        return Ok(Json(review).into_response());
     }
-    Ok(render(&ShowPage {
-        page: page(&review.fields.book),
-        destroy_href: BookReviewsController::destroy_path(id),
-        index_href: BookReviewsController::index_path(),
-        review: review.fields,
-        token: token.value(),
-    }))
+
+    async fn create(
+        State(db): State<Db>,
+        format: Format,
+        token: FormToken,
+        Submitted(input): Submitted<BookReview>,
+    ) -> Answer {
+        let review = match input.validate() {
+            Ok(review) => review,
+            Err(problems) => {
+                let status = StatusCode::UNPROCESSABLE_ENTITY;
+                return Ok(match format {
+                    Format::Json => failure(format, status, problems),
+                    // The form is on the index page: show it again, with the list.
+                    Format::Html => {
+                        let reviews = db.read(BookReview::all).await.map_err(db::failed(format))?;
+                        (status, index_page(reviews, &input, &problems, token)).into_response()
+                    }
+                });
+            }
+        };
+        let created = db
+            .write(move |db| {
+                db.prepare_cached("INSERT INTO book_reviews (book, review) VALUES (?1, ?2)")?
+                    .execute((&review.book, &review.review))?;
+                Ok(Record::new(db.last_insert_rowid(), review))
+            })
+            .await
+            .map_err(db::failed(format))?;
+        let shown_at = BookReviewsController::show_path(created.id);
+        Ok(negotiate::created(format, shown_at, created))
+    }
+
+    async fn show(
+        State(db): State<Db>,
+        Id(id): Id<i64>,
+        format: Format,
+        token: FormToken,
+    ) -> Answer {
+        let found = db
+            .read(move |db| {
+                db.prepare_cached("SELECT id, book, review FROM book_reviews WHERE id = ?1")?
+                    .query_row([id], BookReview::from_row)
+                    .optional()
+            })
+            .await
+            .map_err(db::failed(format))?;
+        let Some(review) = found else {
+            return Err(not_found(format, id));
+        };
+        if format == Format::Json {
+            return Ok(Json(review).into_response());
+        }
+        Ok(render(&ShowPage {
+            page: page(&review.fields.book),
+            destroy_href: BookReviewsController::destroy_path(id),
+            index_href: BookReviewsController::index_path(),
+            review: review.fields,
+            token: token.value(),
+        }))
+    }
+
+    async fn destroy(State(db): State<Db>, Id(id): Id<i64>, format: Format) -> Answer {
+        let deleted = db.delete("book_reviews", id).await;
+        if !deleted.map_err(db::failed(format))? {
+            return Err(not_found(format, id));
+        }
+        Ok(negotiate::deleted(
+            format,
+            &BookReviewsController::index_path(),
+        ))
+    }
 }
 
 #[derive(Template)]
@@ -163,17 +180,6 @@ struct ShowPage {
     destroy_href: String,
     index_href: String,
     token: String,
-}
-
-async fn destroy(State(db): State<Db>, Id(id): Id<i64>, format: Format) -> Answer {
-    let deleted = db.delete("book_reviews", id).await;
-    if !deleted.map_err(db::failed(format))? {
-        return Err(not_found(format, id));
-    }
-    Ok(negotiate::deleted(
-        format,
-        &BookReviewsController::index_path(),
-    ))
 }
 
 #[derive(Template)]

@@ -18,7 +18,6 @@ use axum::http::header::WWW_AUTHENTICATE;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
-use restful_axum::Actions;
 use restful_core::Restful;
 use serde::Deserialize;
 
@@ -76,74 +75,73 @@ impl<S: Send + Sync> FromRequestParts<S> for ReturnTo {
     }
 }
 
-/// The handlers of `SessionController`'s actions.
-pub(crate) fn actions() -> Actions<Db> {
-    Actions::new()
-        .new_form(new_form)
-        .create(create)
-        .destroy(destroy)
-}
-
 type Answer = Result<Response, Response>;
 
-async fn new_form(return_to: ReturnTo, token: FormToken) -> Response {
-    form_page("", return_to.get(), &[], token)
-}
+/// The handlers, mounted with `RestfulRouter::controller`: each function is the one of the
+/// action it is named after.
+#[restful_axum::actions(state = Db)]
+impl SessionController {
+    async fn new_form(return_to: ReturnTo, token: FormToken) -> Response {
+        form_page("", return_to.get(), &[], token)
+    }
 
-async fn create(
-    Extension(auth): Extension<Auth>,
-    Extension(visitor): Extension<Visitor>,
-    headers: HeaderMap,
-    format: Format,
-    token: FormToken,
-    Submitted(input): Submitted<SignIn>,
-) -> Answer {
-    let user = auth
-        .authenticate(&input.email_address, input.password.clone())
-        .await
-        .map_err(db::failed(format))?;
-    let Some(user) = user else {
-        return Ok(match format {
-            Format::Json => {
-                let mut response =
-                    failure(format, StatusCode::UNAUTHORIZED, vec![REFUSED.to_owned()]);
-                let challenge = HeaderValue::from_str(&format!("Basic realm=\"{REALM}\""))
-                    .expect("the realm is a valid header");
-                response.headers_mut().insert(WWW_AUTHENTICATE, challenge);
-                response
-            }
-            Format::Html => (
-                StatusCode::UNPROCESSABLE_ENTITY,
-                form_page(
-                    input.email_address.trim(),
-                    auth::local_path(&input.return_to),
-                    &[REFUSED.to_owned()],
-                    token,
-                ),
-            )
-                .into_response(),
-        });
-    };
-    users::sign_in(&auth, &user, &headers, visitor, format, &input.return_to).await
-}
-
-/// Signs out: the session's row is deleted (when the browser had one) and the cookie cleared;
-/// the same answer when there was nothing to end.
-async fn destroy(
-    Extension(auth): Extension<Auth>,
-    Extension(visitor): Extension<Visitor>,
-    format: Format,
-) -> Answer {
-    if let Some(signed_in) = visitor.signed_in {
-        auth.end_session(signed_in.session)
+    async fn create(
+        Extension(auth): Extension<Auth>,
+        Extension(visitor): Extension<Visitor>,
+        headers: HeaderMap,
+        format: Format,
+        token: FormToken,
+        Submitted(input): Submitted<SignIn>,
+    ) -> Answer {
+        let user = auth
+            .authenticate(&input.email_address, input.password.clone())
             .await
             .map_err(db::failed(format))?;
+        let Some(user) = user else {
+            return Ok(match format {
+                Format::Json => {
+                    let mut response =
+                        failure(format, StatusCode::UNAUTHORIZED, vec![REFUSED.to_owned()]);
+                    let challenge = HeaderValue::from_str(&format!("Basic realm=\"{REALM}\""))
+                        .expect("the realm is a valid header");
+                    response.headers_mut().insert(WWW_AUTHENTICATE, challenge);
+                    response
+                }
+                Format::Html => (
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    form_page(
+                        input.email_address.trim(),
+                        auth::local_path(&input.return_to),
+                        &[REFUSED.to_owned()],
+                        token,
+                    ),
+                )
+                    .into_response(),
+            });
+        };
+        users::sign_in(&auth, &user, &headers, visitor, format, &input.return_to).await
     }
-    let cleared = [auth.clear_cookie()];
-    Ok(match format {
-        Format::Json => (StatusCode::NO_CONTENT, cleared).into_response(),
-        Format::Html => (cleared, Redirect::to(&PhotosController::index_path())).into_response(),
-    })
+
+    /// Signs out: the session's row is deleted (when the browser had one) and the cookie cleared;
+    /// the same answer when there was nothing to end.
+    async fn destroy(
+        Extension(auth): Extension<Auth>,
+        Extension(visitor): Extension<Visitor>,
+        format: Format,
+    ) -> Answer {
+        if let Some(signed_in) = visitor.signed_in {
+            auth.end_session(signed_in.session)
+                .await
+                .map_err(db::failed(format))?;
+        }
+        let cleared = [auth.clear_cookie()];
+        Ok(match format {
+            Format::Json => (StatusCode::NO_CONTENT, cleared).into_response(),
+            Format::Html => {
+                (cleared, Redirect::to(&PhotosController::index_path())).into_response()
+            }
+        })
+    }
 }
 
 #[derive(Template)]

@@ -198,30 +198,72 @@ pub(crate) fn site_title() -> String {
         .unwrap_or_else(|_| DEFAULT_TITLE.to_owned())
 }
 
-/// The handlers of `SettingsController`'s actions: the three it serves. Anyone sees them;
-/// changing them is behind the filter "login": any signed-in account may, as the demo has no
-/// roles.
-pub(crate) fn actions() -> Actions<Db> {
-    Actions::new()
-        .show(show)
-        .edit_form(edit_form)
-        .update(update)
+/// `SettingsController`'s actions, as its `#[restful_axum::actions]` block gives them (the
+/// three it serves), behind their filter. Anyone sees them; changing them is behind the filter
+/// "login": any signed-in account may, as the demo has no roles.
+pub(crate) fn filtered() -> Actions<Db> {
+    SettingsController::actions()
         .layer_except(["show"], from_fn(auth::require_login))
         .named("login")
 }
 
 type Answer = Result<Response, Response>;
 
-async fn show(State(db): State<Db>, format: Format) -> Answer {
-    let (_, settings) = db.read(Settings::load).await.map_err(db::failed(format))?;
-    if format == Format::Json {
-        return Ok(Json(settings).into_response());
+/// The handlers: each function is the one of the action it is named after.
+#[restful_axum::actions(state = Db)]
+impl SettingsController {
+    async fn show(State(db): State<Db>, format: Format) -> Answer {
+        let (_, settings) = db.read(Settings::load).await.map_err(db::failed(format))?;
+        if format == Format::Json {
+            return Ok(Json(settings).into_response());
+        }
+        Ok(render(&ShowPage {
+            page: page("Settings"),
+            edit_href: SettingsController::edit_form_path(),
+            settings,
+        }))
     }
-    Ok(render(&ShowPage {
-        page: page("Settings"),
-        edit_href: SettingsController::edit_form_path(),
-        settings,
-    }))
+
+    async fn edit_form(State(db): State<Db>, format: Format, token: FormToken) -> Answer {
+        let (_, settings) = db.read(Settings::load).await.map_err(db::failed(format))?;
+        Ok(form_page(&Submission::of(&settings), &[], token))
+    }
+
+    async fn update(
+        State(db): State<Db>,
+        Extension(current): Extension<Current>,
+        format: Format,
+        token: FormToken,
+        Submitted(input): Submitted<Submission>,
+    ) -> Answer {
+        let settings = match input.validate() {
+            Ok(settings) => settings,
+            Err(problems) => {
+                let status = StatusCode::UNPROCESSABLE_ENTITY;
+                return Ok(match format {
+                    Format::Json => failure(format, status, problems),
+                    Format::Html => (status, form_page(&input, &problems, token)).into_response(),
+                });
+            }
+        };
+        let saved = settings.clone();
+        let revision = db
+            .write(move |db| {
+                db.prepare_cached(
+                    "UPDATE settings SET title = ?1, search_limit = ?2, revision = revision + 1 \
+                     WHERE id = 1 RETURNING revision",
+                )?
+                .query_row((&saved.title, saved.search_limit), |row| row.get(0))
+            })
+            .await
+            .map_err(db::failed(format))?;
+        // Committed: the pages of the next requests show it.
+        current.offer(revision, settings.clone());
+        Ok(match format {
+            Format::Json => Json(settings).into_response(),
+            Format::Html => Redirect::to(&SettingsController::show_path()).into_response(),
+        })
+    }
 }
 
 #[derive(Template)]
@@ -230,47 +272,6 @@ struct ShowPage {
     page: Page,
     settings: Settings,
     edit_href: String,
-}
-
-async fn edit_form(State(db): State<Db>, format: Format, token: FormToken) -> Answer {
-    let (_, settings) = db.read(Settings::load).await.map_err(db::failed(format))?;
-    Ok(form_page(&Submission::of(&settings), &[], token))
-}
-
-async fn update(
-    State(db): State<Db>,
-    Extension(current): Extension<Current>,
-    format: Format,
-    token: FormToken,
-    Submitted(input): Submitted<Submission>,
-) -> Answer {
-    let settings = match input.validate() {
-        Ok(settings) => settings,
-        Err(problems) => {
-            let status = StatusCode::UNPROCESSABLE_ENTITY;
-            return Ok(match format {
-                Format::Json => failure(format, status, problems),
-                Format::Html => (status, form_page(&input, &problems, token)).into_response(),
-            });
-        }
-    };
-    let saved = settings.clone();
-    let revision = db
-        .write(move |db| {
-            db.prepare_cached(
-                "UPDATE settings SET title = ?1, search_limit = ?2, revision = revision + 1 \
-                 WHERE id = 1 RETURNING revision",
-            )?
-            .query_row((&saved.title, saved.search_limit), |row| row.get(0))
-        })
-        .await
-        .map_err(db::failed(format))?;
-    // Committed: the pages of the next requests show it.
-    current.offer(revision, settings.clone());
-    Ok(match format {
-        Format::Json => Json(settings).into_response(),
-        Format::Html => Redirect::to(&SettingsController::show_path()).into_response(),
-    })
 }
 
 #[derive(Template)]

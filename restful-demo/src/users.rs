@@ -12,7 +12,7 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Json, Redirect, Response};
-use restful_axum::{Actions, Id};
+use restful_axum::Id;
 use restful_core::Restful;
 use rusqlite::OptionalExtension;
 use serde::{Deserialize, Serialize};
@@ -149,85 +149,113 @@ fn check_email(email_address: &str) -> Result<(), String> {
 /// separated by dots, each of 1 to 63 letters, digits and hyphens, neither first nor last.
 pub(crate) const EMAIL_PATTERN: &str = "^[A-Za-z0-9._%+!#$&'*/=?^`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?[.])+[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$";
 
-/// The handlers of `UsersController`'s actions.
-pub(crate) fn actions() -> Actions<Db> {
-    Actions::new()
-        .new_form(new_form)
-        .create(create)
-        .on(PROFILE, profile)
-}
-
 /// The name of the action of an account's page.
 pub(crate) const PROFILE: &str = "profile";
 
 type Answer = Result<Response, Response>;
 
-async fn new_form(return_to: ReturnTo, token: FormToken) -> Response {
-    form_page("", return_to.get(), &[], token)
-}
+/// The handlers, mounted with `RestfulRouter::controller`: each function is the one of the
+/// action it is named after.
+#[restful_axum::actions(state = Db)]
+impl UsersController {
+    async fn new_form(return_to: ReturnTo, token: FormToken) -> Response {
+        form_page("", return_to.get(), &[], token)
+    }
 
-async fn create(
-    State(db): State<Db>,
-    Extension(auth): Extension<Auth>,
-    Extension(visitor): Extension<Visitor>,
-    headers: HeaderMap,
-    format: Format,
-    token: FormToken,
-    Submitted(input): Submitted<SignUp>,
-) -> Answer {
-    let refused = |problems: Vec<String>| {
-        let status = StatusCode::UNPROCESSABLE_ENTITY;
-        match format {
-            Format::Json => failure(format, status, problems),
-            Format::Html => (
-                status,
-                form_page(
-                    &input.email_address,
-                    auth::local_path(&input.return_to),
-                    &problems,
-                    token.clone(),
-                ),
-            )
-                .into_response(),
-        }
-    };
-    let (email_address, password) = match input.validate() {
-        Ok(valid) => valid,
-        Err(problems) => return Ok(refused(problems)),
-    };
-    let digest = tokio::task::spawn_blocking(move || auth::hash_password(&password))
-        .await
-        .map_err(|err| db::failed(format)(db::DbError::Query(Box::new(err))))?;
-    let stored = email_address.clone();
-    let created = db
-        .write(move |db| {
-            let taken = db
-                .prepare_cached("SELECT 1 FROM users WHERE email_address = ?1")?
-                .query_row([&stored], |_| Ok(()))
-                .optional()?
-                .is_some();
-            if taken {
-                return Ok(None);
+    async fn create(
+        State(db): State<Db>,
+        Extension(auth): Extension<Auth>,
+        Extension(visitor): Extension<Visitor>,
+        headers: HeaderMap,
+        format: Format,
+        token: FormToken,
+        Submitted(input): Submitted<SignUp>,
+    ) -> Answer {
+        let refused = |problems: Vec<String>| {
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            match format {
+                Format::Json => failure(format, status, problems),
+                Format::Html => (
+                    status,
+                    form_page(
+                        &input.email_address,
+                        auth::local_path(&input.return_to),
+                        &problems,
+                        token.clone(),
+                    ),
+                )
+                    .into_response(),
             }
-            let username = free_username(db, &stored)?;
-            db.prepare_cached(
-                "INSERT INTO users (email_address, password_digest, username) \
-                 VALUES (?1, ?2, ?3)",
-            )?
-            .execute((&stored, &digest, &username))?;
-            Ok(Some(db.last_insert_rowid()))
-        })
-        .await
-        .map_err(db::failed(format))?;
-    let Some(id) = created else {
-        // 409: the request was right, the address is another account's.
-        let message = "Email address is already taken: sign in instead.".to_owned();
-        let mut answer = refused(vec![message]);
-        *answer.status_mut() = StatusCode::CONFLICT;
-        return Ok(answer);
-    };
-    let user = User { id, email_address };
-    sign_in(&auth, &user, &headers, visitor, format, &input.return_to).await
+        };
+        let (email_address, password) = match input.validate() {
+            Ok(valid) => valid,
+            Err(problems) => return Ok(refused(problems)),
+        };
+        let digest = tokio::task::spawn_blocking(move || auth::hash_password(&password))
+            .await
+            .map_err(|err| db::failed(format)(db::DbError::Query(Box::new(err))))?;
+        let stored = email_address.clone();
+        let created = db
+            .write(move |db| {
+                let taken = db
+                    .prepare_cached("SELECT 1 FROM users WHERE email_address = ?1")?
+                    .query_row([&stored], |_| Ok(()))
+                    .optional()?
+                    .is_some();
+                if taken {
+                    return Ok(None);
+                }
+                let username = free_username(db, &stored)?;
+                db.prepare_cached(
+                    "INSERT INTO users (email_address, password_digest, username) \
+                     VALUES (?1, ?2, ?3)",
+                )?
+                .execute((&stored, &digest, &username))?;
+                Ok(Some(db.last_insert_rowid()))
+            })
+            .await
+            .map_err(db::failed(format))?;
+        let Some(id) = created else {
+            // 409: the request was right, the address is another account's.
+            let message = "Email address is already taken: sign in instead.".to_owned();
+            let mut answer = refused(vec![message]);
+            *answer.status_mut() = StatusCode::CONFLICT;
+            return Ok(answer);
+        };
+        let user = User { id, email_address };
+        sign_in(&auth, &user, &headers, visitor, format, &input.return_to).await
+    }
+
+    /// The page of the account `username`: its photos, newest last; as JSON, the list of photos
+    /// `GET /photos` gives, of this account only. 404 when no account has this username.
+    async fn profile(State(db): State<Db>, Id(username): Id, format: Format) -> Answer {
+        let wanted = username.clone();
+        let found = db
+            .read(move |db| {
+                let Some(id) = db
+                    .prepare_cached("SELECT id FROM users WHERE username = ?1")?
+                    .query_row([&wanted], |row| row.get::<_, i64>(0))
+                    .optional()?
+                else {
+                    return Ok(None);
+                };
+                Ok(Some(photos::Listed::of_owner(db, id)?))
+            })
+            .await
+            .map_err(db::failed(format))?;
+        let Some(listed) = found else {
+            let message = format!("No account has the username {username}.");
+            return Err(failure(format, StatusCode::NOT_FOUND, vec![message]));
+        };
+        if format == Format::Json {
+            return Ok(Json(listed).into_response());
+        }
+        Ok(render(&ProfilePage {
+            page: Page::new(None, format!("~{username}")),
+            photos: listed.into_iter().map(photos::ListItem::of).collect(),
+            username,
+        }))
+    }
 }
 
 /// The username of a new account with `email_address`: the part before the `@`,
@@ -247,37 +275,6 @@ fn free_username(db: &rusqlite::Connection, email_address: &str) -> rusqlite::Re
         candidate = format!("{local}-{n}");
     }
     Ok(candidate)
-}
-
-/// The page of the account `username`: its photos, newest last; as JSON, the list of photos
-/// `GET /photos` gives, of this account only. 404 when no account has this username.
-async fn profile(State(db): State<Db>, Id(username): Id, format: Format) -> Answer {
-    let wanted = username.clone();
-    let found = db
-        .read(move |db| {
-            let Some(id) = db
-                .prepare_cached("SELECT id FROM users WHERE username = ?1")?
-                .query_row([&wanted], |row| row.get::<_, i64>(0))
-                .optional()?
-            else {
-                return Ok(None);
-            };
-            Ok(Some(photos::Listed::of_owner(db, id)?))
-        })
-        .await
-        .map_err(db::failed(format))?;
-    let Some(listed) = found else {
-        let message = format!("No account has the username {username}.");
-        return Err(failure(format, StatusCode::NOT_FOUND, vec![message]));
-    };
-    if format == Format::Json {
-        return Ok(Json(listed).into_response());
-    }
-    Ok(render(&ProfilePage {
-        page: Page::new(None, format!("~{username}")),
-        photos: listed.into_iter().map(photos::ListItem::of).collect(),
-        username,
-    }))
 }
 
 #[derive(Template)]
