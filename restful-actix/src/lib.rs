@@ -10,24 +10,28 @@
 //!
 //! ```rust,standalone_crate
 //! use actix_web::{App, HttpResponse, HttpServer, web};
-//! use restful_actix::{Actions, Id, MethodOverride, RestfulRouter};
+//! use restful_actix::{Id, MethodOverride, RestfulRouter};
 //! use restful_core::Restful;
 //!
 //! #[derive(Restful)]
 //! #[restful(only(index, show, destroy))]
 //! struct PhotosController;
 //!
-//! async fn index() -> &'static str { "all photos" }
-//! async fn show(Id(id): Id<u64>) -> String { format!("photo {id}") }  // `/photos/abc`: 404
-//! async fn destroy(Id(id): Id<u64>) -> HttpResponse {
-//!     HttpResponse::SeeOther().insert_header(("Location", "/photos")).body(format!("{id} gone"))
+//! // Its handlers: one function per action it serves, named after it (the compiler checks).
+//! #[restful_actix::actions]
+//! impl PhotosController {
+//!     async fn index() -> &'static str { "all photos" }
+//!     async fn show(Id(id): Id<u64>) -> String { format!("photo {id}") }  // `/photos/abc`: 404
+//!     async fn destroy(Id(id): Id<u64>) -> HttpResponse {
+//!         HttpResponse::SeeOther().insert_header(("Location", "/photos")).body(format!("{id} gone"))
+//!     }
 //! }
 //!
 //! # fn main() {}
 //! # #[allow(dead_code)]
 //! fn router() -> RestfulRouter {
 //!     RestfulRouter::new()
-//!         .restful::<PhotosController>(Actions::new().index(index).show(show).destroy(destroy))
+//!         .controller::<PhotosController>()
 //!         .expect_all_mounted()
 //! }
 //!

@@ -18,7 +18,6 @@ use tower::Layer;
 
 mod oneshot;
 #[path = "../../restful-core/benches/support/mod.rs"]
-#[allow(dead_code)]
 mod support;
 use oneshot::{pass, time};
 use support::counting::median;

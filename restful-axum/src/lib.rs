@@ -3,18 +3,23 @@
 //!
 //! ```rust,standalone_crate
 //! use axum::{Router, routing::get};
-//! use restful_axum::{Actions, Id, Layer, RestfulRouter};
+//! use restful_axum::{Id, Layer, RestfulRouter};
 //! use restful_core::Restful;
 //!
 //! #[derive(Restful)]
 //! #[restful(except(new_form, edit_form))]
 //! struct PhotosController;
 //!
-//! async fn index() -> &'static str { "all photos" }
-//! async fn create(body: String) -> String { format!("created {body}") }
-//! async fn show(Id(id): Id) -> String { format!("photo {id}") }
-//! async fn update(Id(id): Id, body: String) -> String { format!("photo {id} is now {body}") }
-//! async fn destroy(Id(id): Id<u64>) -> String { format!("deleted {id}") }
+//! // Its handlers: one function per action it serves, named after it (the compiler checks).
+//! #[restful_axum::actions]
+//! impl PhotosController {
+//!     async fn index() -> &'static str { "all photos" }
+//!     async fn create(body: String) -> String { format!("created {body}") }
+//!     async fn show(Id(id): Id) -> String { format!("photo {id}") }
+//!     async fn update(Id(id): Id, body: String) -> String { format!("photo {id} is now {body}") }
+//!     async fn destroy(Id(id): Id<u64>) -> String { format!("deleted {id}") }
+//! }
+//!
 //! async fn not_found() -> (axum::http::StatusCode, &'static str) {
 //!     (axum::http::StatusCode::NOT_FOUND, "nothing here")
 //! }
@@ -23,14 +28,7 @@
 //! let app: Router = Router::new().route("/health", get(|| async { "ok" })).fallback(not_found);
 //! // The restful routes, answered in front of it.
 //! let restful = RestfulRouter::new()
-//!     .restful::<PhotosController>(
-//!         Actions::new()
-//!             .index(index)
-//!             .create(create)
-//!             .show(show)
-//!             .update(update)
-//!             .destroy(destroy),
-//!     )
+//!     .controller::<PhotosController>()
 //!     .expect_all_mounted()
 //!     .into_layer();
 //! let app = restful.layer(app);

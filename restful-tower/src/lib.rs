@@ -14,7 +14,7 @@
 //! use http_body_util::Full;
 //! use hyper::body::{Bytes, Incoming};
 //! use restful_core::Restful;
-//! use restful_tower::{Actions, Id, MethodOverride, OverrideBody, RestfulRouter};
+//! use restful_tower::{Id, MethodOverride, OverrideBody, RestfulRouter};
 //! use tower::service_fn;
 //!
 //! #[derive(Restful)]
@@ -23,15 +23,20 @@
 //!
 //! type Body = OverrideBody<Incoming>;
 //!
-//! async fn index(_: Request<Body>) -> Result<Response<Full<Bytes>>, Infallible> {
-//!     Ok(Response::new(Full::from("all photos")))
-//! }
+//! // Its handlers: one `async fn` of the request per action it serves, named after it (the
+//! // compiler checks).
+//! #[restful_tower::actions]
+//! impl PhotosController {
+//!     async fn index(_: Request<Body>) -> Result<Response<Full<Bytes>>, Infallible> {
+//!         Ok(Response::new(Full::from("all photos")))
+//!     }
 //!
-//! async fn show(request: Request<Body>) -> Result<Response<Full<Bytes>>, Infallible> {
-//!     Ok(match Id::<u64>::of(&request) {
-//!         Ok(Id(id)) => Response::new(Full::from(format!("photo {id}"))),
-//!         Err(rejection) => rejection.into_response(),   // `/photos/abc`: 404
-//!     })
+//!     async fn show(request: Request<Body>) -> Result<Response<Full<Bytes>>, Infallible> {
+//!         Ok(match Id::<u64>::of(&request) {
+//!             Ok(Id(id)) => Response::new(Full::from(format!("photo {id}"))),
+//!             Err(rejection) => rejection.into_response(),   // `/photos/abc`: 404
+//!         })
+//!     }
 //! }
 //!
 //! async fn not_found(_: Request<Body>) -> Result<Response<Full<Bytes>>, Infallible> {
@@ -47,7 +52,7 @@
 //!     use hyper_util::service::TowerToHyperService;
 //!
 //!     let router = RestfulRouter::new()
-//!         .restful::<PhotosController>(Actions::new().index(service_fn(index)).show(service_fn(show)))
+//!         .controller::<PhotosController>()
 //!         .fallback(service_fn(not_found))
 //!         .expect_all_mounted();
 //!     // A service of `Request<Incoming>`, for `hyper_util`'s `TowerToHyperService`.
