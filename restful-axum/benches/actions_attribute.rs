@@ -47,74 +47,21 @@ async fn read(params: Params) -> String {
         .to_string()
 }
 
-#[restful_axum::actions]
-impl PhotosController {
-    async fn index(params: Params) -> String {
-        read(params).await
-    }
-    async fn new_form(params: Params) -> String {
-        read(params).await
-    }
-    async fn create(params: Params) -> String {
-        read(params).await
-    }
-    async fn show(params: Params) -> String {
-        read(params).await
-    }
-    async fn edit_form(params: Params) -> String {
-        read(params).await
-    }
-    async fn update(params: Params) -> String {
-        read(params).await
-    }
-    async fn destroy(params: Params) -> String {
-        read(params).await
-    }
+/// An `#[actions]` block of `$controller` whose functions `$action` read every param.
+macro_rules! reading {
+    ($controller:ident: $($action:ident),*) => {
+        #[restful_axum::actions]
+        impl $controller {
+            $(async fn $action(params: Params) -> String {
+                read(params).await
+            })*
+        }
+    };
 }
 
-#[restful_axum::actions]
-impl CommentsController {
-    async fn index(params: Params) -> String {
-        read(params).await
-    }
-    async fn new_form(params: Params) -> String {
-        read(params).await
-    }
-    async fn create(params: Params) -> String {
-        read(params).await
-    }
-    async fn show(params: Params) -> String {
-        read(params).await
-    }
-    async fn edit_form(params: Params) -> String {
-        read(params).await
-    }
-    async fn update(params: Params) -> String {
-        read(params).await
-    }
-    async fn destroy(params: Params) -> String {
-        read(params).await
-    }
-}
-
-#[restful_axum::actions]
-impl IssuesController {
-    async fn index(params: Params) -> String {
-        read(params).await
-    }
-    async fn show(params: Params) -> String {
-        read(params).await
-    }
-    async fn update(params: Params) -> String {
-        read(params).await
-    }
-    async fn close(params: Params) -> String {
-        read(params).await
-    }
-    async fn search(params: Params) -> String {
-        read(params).await
-    }
-}
+reading!(PhotosController: index, new_form, create, show, edit_form, update, destroy);
+reading!(CommentsController: index, new_form, create, show, edit_form, update, destroy);
+reading!(IssuesController: index, show, update, close, search);
 
 /// The same functions, given one by one.
 fn by_hand() -> RestfulRouter {

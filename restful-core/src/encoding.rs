@@ -28,6 +28,18 @@ const ID_ENCODE_SET: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b':')
     .remove(b'@');
 
+/// `raw` (a param as the path holds it) percent-decoded, if every escape is well-formed and the
+/// bytes are UTF-8; borrowed when it holds no `%`. What recognition takes for a param's value.
+pub(crate) fn decoded(raw: &str) -> Option<std::borrow::Cow<'_, str>> {
+    if !raw.contains('%') {
+        return Some(std::borrow::Cow::Borrowed(raw));
+    }
+    match escapes_are_well_formed(raw) {
+        true => percent_encoding::percent_decode_str(raw).decode_utf8().ok(),
+        false => None,
+    }
+}
+
 /// Whether every `%` is followed by two hex digits (`percent_decode` passes a bad escape through
 /// as it is; the contract makes it a 400).
 pub(crate) fn escapes_are_well_formed(param: &str) -> bool {

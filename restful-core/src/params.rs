@@ -9,8 +9,8 @@ use crate::scan::Segment;
 /// is built, naming it, so that no walk ever has more to record.
 pub(crate) const MAX_PARAMS: usize = 8;
 
-/// The longest path [`Spans`] can point into: a span is two `u32`s. Longer paths (more than
-/// 4 GiB) are not recognized.
+/// The longest path [`Spans`] can point into: a span is two `u16`s. Longer paths (more than
+/// 65,535 bytes) are not recognized.
 pub(crate) const MAX_PATH_LEN: usize = u16::MAX as usize;
 
 /// Bytes `start..end` of a path, or of the buffer of decoded params.
@@ -65,26 +65,18 @@ impl Spans {
             return false;
         };
         // A param the walk did not mark as special holds no `%`.
-        if self.special >> i & 1 == 0 || !raw.contains('%') {
+        if self.special >> i & 1 == 0 {
             return check(raw);
         }
-        encoding::escapes_are_well_formed(raw)
-            && percent_encoding::percent_decode_str(raw)
-                .decode_utf8()
-                .is_ok_and(|text| check(&text))
+        encoding::decoded(raw).is_some_and(|text| check(&text))
     }
 
     /// The first param, in path order, that is a malformed percent-escape or does not decode
     /// to UTF-8: the one a `BadRequest` is about.
     pub(crate) fn undecodable(&self, path: &str) -> Option<usize> {
         (0..self.len()).find(|&i| {
-            self.get(i, path, "").is_some_and(|raw| {
-                raw.contains('%')
-                    && !(encoding::escapes_are_well_formed(raw)
-                        && percent_encoding::percent_decode_str(raw)
-                            .decode_utf8()
-                            .is_ok())
-            })
+            self.get(i, path, "")
+                .is_some_and(|raw| encoding::decoded(raw).is_none())
         })
     }
 

@@ -363,14 +363,13 @@ pub fn typed_path(
     rest: &[&dyn Display],
 ) -> String {
     let count = parent.len() + rest.len();
-    let written: [String; MAX_PARAMS] = from_fn(|i| match parent.get(i) {
-        Some(id) => id.to_string(),
-        None => rest
-            .get(i - parent.len())
-            .map(ToString::to_string)
-            .unwrap_or_default(),
+    // The parent's ids are written already; the rest are written here, once.
+    let written: [String; MAX_PARAMS] =
+        from_fn(|i| rest.get(i).map(ToString::to_string).unwrap_or_default());
+    let given: [&str; MAX_PARAMS] = from_fn(|i| match parent.get(i) {
+        Some(id) => id,
+        None => written.get(i - parent.len()).map_or("", String::as_str),
     });
-    let given: [&str; MAX_PARAMS] = from_fn(|i| written[i].as_str());
     match controller.path_for(action, given.get(..count).unwrap_or(&given)) {
         Ok(path) => path,
         Err(err) => panic!("{}::{}_path: {err}", controller.name(), action.name()),

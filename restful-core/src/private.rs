@@ -626,13 +626,10 @@ impl Message {
     }
 
     const fn push(&mut self, text: &str) {
+        let room = self.bytes.len() - self.len;
         let text = text.as_bytes();
-        let mut i = 0;
-        while i < text.len() && self.len < self.bytes.len() {
-            self.bytes[self.len] = text[i];
-            self.len += 1;
-            i += 1;
-        }
+        let (fits, _) = text.split_at(min(text.len(), room));
+        self.len = put(&mut self.bytes, self.len, fits);
     }
 
     const fn text(&self) -> &str {
