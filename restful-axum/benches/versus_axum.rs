@@ -7,26 +7,30 @@
 //! cargo bench -p restful-axum --bench versus_axum
 //! cargo bench -p restful-axum --bench versus_axum -- --sizes 10 --seconds 1
 //! cargo bench -p restful-axum --bench versus_axum -- --svg docs/axum.svg   # and the chart
+//! # one app alone, for `valgrind --tool=callgrind` (layer, router, axum or ceiling):
+//! cargo bench -p restful-axum --bench versus_axum -- --profile router --passes 60
 //! ```
 //!
-//! Both apps answer the same 1,024-request mix (all seven actions, HEAD, 404s, 405s). Their
+//! The apps answer the same 1,024-request mix (all seven actions, HEAD, 404s, 405s). Their
 //! handlers do the same work: the routes without params answer a static text; the others
 //! take every param as an owned `String` (`Params` on restful's side, `Path<Vec<String>>` on
-//! axum's) and answer with how many there were; both have the same 404 handler.
+//! axum's) and answer with how many there were; all have the same 404 handler. In process, a
+//! fourth app bounds what any mount made of axum routes can reach: the routes by hand, whose
+//! handlers copy axum's own `RawPathParams`, with no rule of restful's at all.
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::extract::{Path, Request};
+use axum::extract::{Path, RawPathParams, Request};
 use axum::http::StatusCode;
 use axum::response::Response;
 use axum::routing::{MethodRouter, delete, get, post, put};
 use restful_axum::{Actions, Params, RestfulRouter, RestfulService};
 use restful_core::{Action, Controller, Method};
 use std::convert::Infallible;
-use tower::{Layer, Service};
+use tower::Layer;
 
 mod oneshot;
 #[path = "../../restful-core/benches/support/mod.rs"]
@@ -54,6 +58,13 @@ async fn restful_params(params: Params) -> String {
 
 async fn axum_params(Path(params): Path<Vec<String>>) -> String {
     params.len().to_string()
+}
+
+/// The params as axum's router left them, copied: no route found, no param checked or named
+/// by anything but axum.
+async fn raw_params(params: RawPathParams) -> String {
+    let owned: Vec<String> = params.iter().map(|(_, value)| value.to_owned()).collect();
+    owned.len().to_string()
 }
 
 /// The app's 404, the same on both sides.
@@ -94,19 +105,32 @@ fn restful_app(controllers: &[&'static Controller]) -> Router {
         .into_router()
 }
 
+/// How the handlers by hand read their params.
+#[derive(Clone, Copy)]
+enum ParamsBy {
+    /// `Path<Vec<String>>`, as an app by hand does.
+    Path,
+    /// axum's `RawPathParams`: the ceiling of any mount made of axum routes.
+    Raw,
+}
+
 /// The same routes by hand: one `Router::route` per template, its methods merged.
-fn axum_app(controllers: &[&'static Controller]) -> Router {
+fn axum_app(controllers: &[&'static Controller], read: ParamsBy) -> Router {
     let mut templates: Vec<(&'static str, MethodRouter)> = Vec::new();
     for &controller in controllers {
         for route in controller.routes() {
             let with_params = has_params(controller, route.action());
-            let handler: MethodRouter = match (route.method(), with_params) {
-                (Method::GET, true) => get(axum_params),
-                (Method::GET, false) => get(plain),
-                (Method::POST, true) => post(axum_params),
-                (Method::POST, false) => post(plain),
-                (Method::PUT, _) => put(axum_params),
-                (_, _) => delete(axum_params),
+            let handler: MethodRouter = match (route.method(), with_params, read) {
+                (Method::GET, false, _) => get(plain),
+                (Method::POST, false, _) => post(plain),
+                (Method::GET, true, ParamsBy::Path) => get(axum_params),
+                (Method::POST, true, ParamsBy::Path) => post(axum_params),
+                (Method::PUT, _, ParamsBy::Path) => put(axum_params),
+                (_, _, ParamsBy::Path) => delete(axum_params),
+                (Method::GET, true, ParamsBy::Raw) => get(raw_params),
+                (Method::POST, true, ParamsBy::Raw) => post(raw_params),
+                (Method::PUT, _, ParamsBy::Raw) => put(raw_params),
+                (_, _, ParamsBy::Raw) => delete(raw_params),
             };
             match templates.iter_mut().find(|(path, _)| *path == route.path()) {
                 Some((_, methods)) => *methods = std::mem::take(methods).merge(handler),
@@ -130,65 +154,95 @@ fn has_params(controller: &'static Controller, action: Action) -> bool {
 }
 
 /// One size's figures: for each app (restful-axum as a layer, restful-axum as a `Router`,
-/// axum by hand), the median ns per request and the allocations per request; and the median
-/// of the per-round ratios of axum's time to each restful app's.
+/// axum by hand, the ceiling of axum routes), the median ns per request and the allocations
+/// per request; and the median of the per-round ratios of axum's time to each other app's.
 struct Row {
     n: usize,
-    ns: [f64; 3],
-    allocations: [f64; 3],
-    speed_up: [f64; 2],
+    ns: [f64; 4],
+    allocations: [f64; 4],
+    speed_up: [f64; 3],
 }
 
-/// The allocations per request of one pass of the mix.
-async fn allocations<A>(app: &A, requests: &[(Method, String)]) -> f64
-where
-    A: Service<Request, Response = Response, Error = Infallible> + Clone,
-{
-    let before = counting::allocations();
-    pass(app, requests).await;
-    (counting::allocations() - before) as f64 / requests.len() as f64
+/// The apps of one size, in [`Row`]'s order.
+struct Apps {
+    layered: RestfulService<Router>,
+    restful: Router,
+    axum: Router,
+    ceiling: Router,
 }
+
+impl Apps {
+    fn new(controllers: &[&'static Controller]) -> Apps {
+        // As `axum::serve` does: handlers become routes once, not at every request.
+        Apps {
+            layered: restful_layered(controllers),
+            restful: restful_app(controllers).with_state(()),
+            axum: axum_app(controllers, ParamsBy::Path).with_state(()),
+            ceiling: axum_app(controllers, ParamsBy::Raw).with_state(()),
+        }
+    }
+
+    /// The number of 2xx answers of one pass of the mix through app `app`.
+    async fn pass(&self, app: usize, requests: &[(Method, String)]) -> usize {
+        match app {
+            0 => pass(&self.layered, requests).await,
+            1 => pass(&self.restful, requests).await,
+            2 => pass(&self.axum, requests).await,
+            _ => pass(&self.ceiling, requests).await,
+        }
+    }
+
+    /// The ns per request of one pass of the mix through app `app`.
+    async fn time(&self, app: usize, requests: &[(Method, String)]) -> f64 {
+        match app {
+            0 => time(&self.layered, requests).await,
+            1 => time(&self.restful, requests).await,
+            2 => time(&self.axum, requests).await,
+            _ => time(&self.ceiling, requests).await,
+        }
+    }
+
+    /// The allocations per request of one pass of the mix through app `app`.
+    async fn allocations(&self, app: usize, requests: &[(Method, String)]) -> f64 {
+        let before = counting::allocations();
+        self.pass(app, requests).await;
+        (counting::allocations() - before) as f64 / requests.len() as f64
+    }
+}
+
+/// The index of each app in [`Apps`] and [`Row`].
+const APPS: [&str; 4] = ["layer", "router", "axum", "ceiling"];
 
 fn measure(runtime: &tokio::runtime::Runtime, n: usize) -> Row {
     let controllers = controllers(n);
     let requests = requests(&controllers);
-    // As `axum::serve` does: handlers become routes once, not at every request.
-    let layered = restful_layered(&controllers);
-    let restful = restful_app(&controllers).with_state(());
-    let axum = axum_app(&controllers).with_state(());
+    let apps = Apps::new(&controllers);
     runtime.block_on(async {
-        let ok = [
-            pass(&layered, &requests).await,
-            pass(&restful, &requests).await,
-            pass(&axum, &requests).await,
-        ];
+        let mut ok = [0; 4];
+        let mut allocations = [0.0; 4];
+        for app in 0..4 {
+            ok[app] = apps.pass(app, &requests).await;
+            allocations[app] = apps.allocations(app, &requests).await;
+        }
         assert!(
-            ok[0] == ok[2] && ok[1] == ok[2],
+            ok.iter().all(|&ok_of_app| ok_of_app == ok[2]),
             "every app must answer the same requests with a 2xx: {ok:?}"
         );
-        let allocations = [
-            allocations(&layered, &requests).await,
-            allocations(&restful, &requests).await,
-            allocations(&axum, &requests).await,
-        ];
-        let mut times: [Vec<f64>; 3] = Default::default();
-        let mut ratios: [Vec<f64>; 2] = Default::default();
+        let mut times: [Vec<f64>; 4] = Default::default();
+        let mut ratios: [Vec<f64>; 3] = Default::default();
         for round in 0..ROUNDS {
-            // Each round runs the three in another order.
-            let mut round_ns = [0.0; 3];
-            for i in 0..3 {
-                let app = (round + i) % 3;
-                round_ns[app] = match app {
-                    0 => time(&layered, &requests).await,
-                    1 => time(&restful, &requests).await,
-                    _ => time(&axum, &requests).await,
-                };
+            // Each round runs the four in another order.
+            let mut round_ns = [0.0; 4];
+            for i in 0..4 {
+                let app = (round + i) % 4;
+                round_ns[app] = apps.time(app, &requests).await;
             }
             for (app, ns) in round_ns.into_iter().enumerate() {
                 times[app].push(ns);
             }
-            ratios[0].push(round_ns[2] / round_ns[0]);
-            ratios[1].push(round_ns[2] / round_ns[1]);
+            for (ratio, app) in ratios.iter_mut().zip([0, 1, 3]) {
+                ratio.push(round_ns[2] / round_ns[app]);
+            }
         }
         Row {
             n,
@@ -197,6 +251,24 @@ fn measure(runtime: &tokio::runtime::Runtime, n: usize) -> Row {
             speed_up: ratios.map(median),
         }
     })
+}
+
+/// `--profile <app>`: `--passes` passes (20 unless given) of the mix at 10 controllers through
+/// one app alone, to count its instructions with callgrind; run it twice with two numbers of
+/// passes, and the difference over the difference of requests is the cost of a request.
+fn profile(runtime: &tokio::runtime::Runtime, app: &str, passes: usize) {
+    let app = APPS
+        .iter()
+        .position(|name| *name == app)
+        .unwrap_or_else(|| panic!("--profile takes one of {APPS:?}"));
+    let controllers = controllers(10);
+    let requests = requests(&controllers);
+    let apps = Apps::new(&controllers);
+    runtime.block_on(async {
+        for _ in 0..passes {
+            apps.pass(app, &requests).await;
+        }
+    });
 }
 
 /// Requests per second over one keep-alive HTTP/1.1 connection to `addr` during `seconds`.
@@ -277,7 +349,7 @@ fn loopback(n: usize, seconds: f64) -> ([f64; 3], [f64; 2]) {
     let addrs = [
         serve(BoxService::new(restful_layered(&controllers))),
         serve(BoxService::new(restful_app(&controllers))),
-        serve(BoxService::new(axum_app(&controllers))),
+        serve(BoxService::new(axum_app(&controllers, ParamsBy::Path))),
     ];
     let mut rates: [Vec<f64>; 3] = Default::default();
     let mut ratios: [Vec<f64>; 2] = Default::default();
@@ -340,23 +412,31 @@ fn main() {
         .enable_all()
         .build()
         .expect("runtime");
+    if let Some(app) = args.value("--profile") {
+        let passes = args.value("--passes").and_then(|p| p.parse().ok());
+        profile(&runtime, app, passes.unwrap_or(20));
+        return;
+    }
     let rows: Vec<Row> = sizes.iter().map(|&n| measure(&runtime, n)).collect();
     println!(
-        "| controllers | restful-axum layer ns/request | restful-axum into_router ns/request | axum by hand ns/request | speed-up: layer | speed-up: into_router | allocations/request: layer | into_router | axum |"
+        "| controllers | restful-axum layer ns/request | restful-axum into_router ns/request | axum by hand ns/request | axum routes, no restful rule ns/request | speed-up: layer | speed-up: into_router | speed-up: axum routes, no restful rule | allocations/request: layer | into_router | axum | no restful rule |"
     );
-    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for r in &rows {
         println!(
-            "| {} | {:.0} | {:.0} | {:.0} | {:.2}× | {:.2}× | {:.2} | {:.2} | {:.2} |",
+            "| {} | {:.0} | {:.0} | {:.0} | {:.0} | {:.2}× | {:.2}× | {:.2}× | {:.2} | {:.2} | {:.2} | {:.2} |",
             r.n,
             r.ns[0],
             r.ns[1],
             r.ns[2],
+            r.ns[3],
             r.speed_up[0],
             r.speed_up[1],
+            r.speed_up[2],
             r.allocations[0],
             r.allocations[1],
-            r.allocations[2]
+            r.allocations[2],
+            r.allocations[3]
         );
     }
     if !args.measures() {
