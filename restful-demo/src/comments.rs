@@ -28,7 +28,7 @@ use serde::{Deserialize, Serialize};
 use crate::auth::{self, CurrentUser};
 use crate::csrf::FormToken;
 use crate::db::{self, Db, Record};
-use crate::negotiate::{self, Format, Submitted, failure};
+use crate::negotiate::{self, Answer, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::photos::{self, Photo, PhotosController};
 use crate::validate::{Presence, TextField};
@@ -145,8 +145,6 @@ async fn author_only(
     let refusal = "This comment is not yours: only the account that wrote it can change it.";
     auth::only_its_owner(request, next, author, refusal).await
 }
-
-type Answer = Result<Response, Response>;
 
 /// The handlers: each function is the one of the action it is named after.
 #[restful_axum::actions(state = Db)]

@@ -18,6 +18,10 @@ use serde_json::json;
 
 use crate::pages;
 
+/// What a handler answers: its response, or the page or JSON of why it cannot (`?` on a
+/// lookup or a write that failed).
+pub(crate) type Answer = Result<Response, Response>;
+
 /// What the client wants back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Format {

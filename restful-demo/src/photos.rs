@@ -36,7 +36,7 @@ use crate::auth::{self, CurrentUser};
 use crate::comments::{Comment, CommentItem, CommentsController};
 use crate::csrf::FormToken;
 use crate::db::{self, Db, Record};
-use crate::negotiate::{self, Format, Submitted, failure};
+use crate::negotiate::{self, Answer, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::settings::Settings;
 use crate::users::UsersController;
@@ -204,8 +204,6 @@ async fn owner_only(
     let refusal = "This photo is not yours: only the account that added it can change it.";
     auth::only_its_owner(request, next, owner, refusal).await
 }
-
-type Answer = Result<Response, Response>;
 
 /// The handlers: each function is the one of the action it is named after.
 #[restful_axum::actions(state = Db)]

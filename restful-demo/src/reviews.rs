@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::auth;
 use crate::csrf::FormToken;
 use crate::db::{self, Db, Record};
-use crate::negotiate::{self, Format, Submitted, failure};
+use crate::negotiate::{self, Answer, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::validate::{Presence, TextField};
 
@@ -85,8 +85,6 @@ pub(crate) fn filtered() -> Actions<Db> {
         .layer_except(["index", "show"], from_fn(auth::require_login))
         .named("login")
 }
-
-type Answer = Result<Response, Response>;
 
 /// The handlers: each function is the one of the action it is named after.
 #[restful_axum::actions(state = Db)]

@@ -24,7 +24,7 @@ use serde::Deserialize;
 use crate::auth::{self, Auth, REALM, Visitor};
 use crate::csrf::FormToken;
 use crate::db::{self, Db};
-use crate::negotiate::{Format, Submitted, failure};
+use crate::negotiate::{Answer, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::photos::PhotosController;
 use crate::users::{self, UsersController};
@@ -74,8 +74,6 @@ impl<S: Send + Sync> FromRequestParts<S> for ReturnTo {
         Ok(ReturnTo(path))
     }
 }
-
-type Answer = Result<Response, Response>;
 
 /// The handlers, mounted with `RestfulRouter::controller`: each function is the one of the
 /// action it is named after.

@@ -28,7 +28,7 @@ use serde::{Deserialize, Serialize};
 use crate::auth;
 use crate::csrf::FormToken;
 use crate::db::{self, Db, DbError};
-use crate::negotiate::{Format, Submitted, failure};
+use crate::negotiate::{Answer, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::validate::{self, Presence, TextField};
 
@@ -206,8 +206,6 @@ pub(crate) fn filtered() -> Actions<Db> {
         .layer_except(["show"], from_fn(auth::require_login))
         .named("login")
 }
-
-type Answer = Result<Response, Response>;
 
 /// The handlers: each function is the one of the action it is named after.
 #[restful_axum::actions(state = Db)]

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use crate::auth::{self, Auth, User, Visitor};
 use crate::csrf::FormToken;
 use crate::db::{self, Db, Record};
-use crate::negotiate::{Format, Submitted, failure};
+use crate::negotiate::{Answer, Format, Submitted, failure};
 use crate::pages::{Page, render};
 use crate::photos::{self, PhotosController};
 use crate::session::{ReturnTo, SessionController};
@@ -151,8 +151,6 @@ pub(crate) const EMAIL_PATTERN: &str = "^[A-Za-z0-9._%+!#$&'*/=?^`{|}~-]+@(?:[A-
 
 /// The name of the action of an account's page.
 pub(crate) const PROFILE: &str = "profile";
-
-type Answer = Result<Response, Response>;
 
 /// The handlers, mounted with `RestfulRouter::controller`: each function is the one of the
 /// action it is named after.
