@@ -194,7 +194,7 @@ pub use restful_derive::Restful;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a restful controller",
     label = "not a `#[derive(Restful)]` type",
-    note = "a `parent` must be a type marked with `#[derive(Restful)]`"
+    note = "a controller is a type marked with `#[derive(Restful)]`"
 )]
 pub trait Restful: 'static {
     /// The type's descriptor: the very one the registry holds.

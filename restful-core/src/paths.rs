@@ -310,13 +310,19 @@ impl<A: LinkId<KA>, B: LinkId<KB>, C: LinkId<KC>, KA, KB, KC> ParentIds<3, (KA, 
 /// The kinds ([`LinkId`]) of the ids a controller's children take as their parent ids: its
 /// ancestors', then its own, in path order (none of its own for a singleton). The derive
 /// implements it for each controller. (`restful_core::__private::LinkKinds` for the derive.)
+///
+/// A child's derive reads its parent's descriptor through this trait too, so that a parent that
+/// is no controller is one error, this one, at the parent's path.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a `#[derive(Restful)]` controller, so it cannot be a parent",
-    label = "not a controller"
+    message = "`{Self}` is not a restful controller, so it cannot be a parent",
+    label = "not a `#[derive(Restful)]` type",
+    note = "a `parent` must be a type marked with `#[derive(Restful)]`"
 )]
 pub trait LinkKinds {
     /// A tuple of [`Typed`] and [`Untyped`], in path order.
     type Kinds;
+    /// The controller's descriptor: [`Restful::CONTROLLER`](crate::Restful::CONTROLLER).
+    const DESCRIPTOR: &'static crate::Controller;
 }
 
 /// A tuple of kinds with one more at its end: how the derive writes a controller's

@@ -77,7 +77,9 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
         // whether it is a singleton are known only to its own expansion. Named once, at the
         // user's token, so that a parent that is not a controller is one error there.
         Some(parent) => {
-            let named = quote_spanned!(parent.span()=> <#parent as #krate::Restful>::CONTROLLER);
+            let named = quote_spanned! {parent.span()=>
+                <#parent as #krate::__private::LinkKinds>::DESCRIPTOR
+            };
             let mut route_statics = TokenStream::new();
             for (at, action) in served.iter().enumerate() {
                 own_params.push(match &action.place {
@@ -238,6 +240,7 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
             #[automatically_derived]
             impl #krate::__private::LinkKinds for #ty {
                 type Kinds = #kinds;
+                const DESCRIPTOR: &'static #krate::Controller = &__RESTFUL_CONTROLLER;
             }
 
             #krate::__private::inventory::submit! {
@@ -564,6 +567,7 @@ fn fallback(input: &DeriveInput, krate: &Path) -> TokenStream {
         #[automatically_derived]
         impl #krate::__private::LinkKinds for #ty {
             type Kinds = ();
+            const DESCRIPTOR: &'static #krate::Controller = &#krate::__private::FALLBACK;
         }
     }
 }
