@@ -1,10 +1,28 @@
 //! `#[restful_actix::actions]`: a controller's functions as its handlers, mounted in one call
-//! (`RestfulRouter::controller`), and `expect_all_mounted_in` for the app's own module. What
-//! does not compile is in `tests/ui/methods`.
+//! (`RestfulRouter::controller`), a function's `#[wrap]` on its action only and named in the
+//! router's list, and `expect_all_mounted_in` for the app's own module. What does not compile
+//! is in `tests/ui/methods`.
 
-use actix_web::App;
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::HeaderValue;
+use actix_web::middleware::{Next, from_fn};
 use actix_web::test::{self, TestRequest};
+use actix_web::{App, Error};
 use restful_actix::{Id, RestfulRouter};
+
+/// Marks the response `x-filter: tagged`.
+async fn tag(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    let mut response = next.call(request).await?;
+    response.headers_mut().insert(
+        "x-filter".parse().unwrap(),
+        HeaderValue::from_static("tagged"),
+    );
+    Ok(response)
+}
 
 mod web {
     use super::*;
@@ -23,6 +41,7 @@ mod web {
             format!("show {id}")
         }
 
+        #[wrap(from_fn(tag), name = "tagged")]
         async fn publish(Id(id): Id<u64>) -> String {
             format!("publish {id}")
         }
@@ -46,17 +65,27 @@ async fn a_controllers_functions_are_its_handlers_mounted_in_one_call() {
             .iter()
             .any(|c| c.is::<ProbeController>())
     );
+    for route in router.routes() {
+        let names: Vec<_> = route.filter_names().collect();
+        match route.route().action().name() {
+            "publish" => assert_eq!(names, [Some("tagged")]),
+            _ => assert!(names.is_empty(), "{route}"),
+        }
+    }
     let app = test::init_service(App::new().service(router)).await;
-    for (method, path, body) in [
-        ("GET", "/photos", "index"),
-        ("GET", "/photos/7", "show 7"),
-        ("POST", "/photos/7/publish", "publish 7"),
+    for (method, path, body, tagged) in [
+        ("GET", "/photos", "index", false),
+        ("GET", "/photos/7", "show 7", false),
+        ("POST", "/photos/7/publish", "publish 7", true),
     ] {
         let request = TestRequest::default()
             .method(method.parse().unwrap())
             .uri(path)
             .to_request();
-        let got = test::call_and_read_body(&app, request).await;
+        let response = test::call_service(&app, request).await;
+        let filter = response.headers().get("x-filter").cloned();
+        assert_eq!(filter.is_some(), tagged, "{method} {path}");
+        let got = test::read_body(response).await;
         assert_eq!(got, body.as_bytes(), "{method} {path}");
     }
 }

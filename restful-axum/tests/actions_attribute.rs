@@ -1,7 +1,7 @@
 //! `#[restful_axum::actions]`: a controller's functions as its handlers, mounted in one call
 //! (`RestfulRouter::controller`), their filters declared in the block running before those
-//! added to `C::actions()`, and `expect_all_mounted_in` for the app's own module. What does not
-//! compile is in `tests/ui/methods`.
+//! added to `C::actions()` and named in the router's list, and `expect_all_mounted_in` for the
+//! app's own module. What does not compile is in `tests/ui/methods`.
 
 use axum::body::{Body, to_bytes};
 use axum::extract::{Request, State};
@@ -31,7 +31,7 @@ mod web {
             format!("show {id}")
         }
 
-        #[layer(from_fn(first))]
+        #[layer(from_fn(first), name = "first")]
         #[layer(from_fn(second))]
         async fn create(request: Request) -> String {
             seen(&request)
@@ -123,6 +123,21 @@ async fn filters_of_the_block_run_before_those_added_to_its_actions() {
         .with_state(web::Db("the db"))
         .into_router();
     assert_eq!(send(&app, "POST", "/photos").await, "first>second>added>");
+}
+
+#[test]
+fn a_filter_attribute_names_its_filter_in_the_routers_list() {
+    let actions = <web::PhotosController as ControllerActions<web::Db>>::actions()
+        .layer_only(["create"], from_fn(added))
+        .named("added");
+    let router = RestfulRouter::new().restful::<web::PhotosController>(actions);
+    for route in router.routes() {
+        let names: Vec<_> = route.filter_names().collect();
+        match route.route().action().name() {
+            "create" => assert_eq!(names, [Some("first"), None, Some("added")]),
+            _ => assert!(names.is_empty(), "{route}"),
+        }
+    }
 }
 
 #[test]

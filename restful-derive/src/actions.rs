@@ -154,7 +154,44 @@ impl Parse for KeyValue {
 struct Handler {
     ident: syn::Ident,
     name: String,
-    filters: Vec<Expr>,
+    filters: Vec<Filter>,
+}
+
+/// A filter attribute's arguments: `#[layer(l)]`, or `#[layer(l, name = "login")]` to name it
+/// (`Actions::named`) in the router's list of each route's filters.
+struct Filter {
+    filter: Expr,
+    name: Option<LitStr>,
+}
+
+impl Parse for Filter {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let filter = input.parse()?;
+        let mut name = None;
+        if input.parse::<Option<Token![,]>>()?.is_some() && !input.is_empty() {
+            let key = input.call(syn::Ident::parse_any)?;
+            if key != "name" {
+                return Err(syn::Error::new(
+                    key.span(),
+                    format!(
+                        "unknown key `{key}`: after the filter, a filter attribute takes only \
+                         `name = \"...\"`, its name in the router's list of each route's filters"
+                    ),
+                ));
+            }
+            input.parse::<Token![=]>()?;
+            let value: LitStr = input.parse()?;
+            if value.value().is_empty() {
+                return Err(syn::Error::new(
+                    value.span(),
+                    "a filter's name is not empty",
+                ));
+            }
+            name = Some(value);
+            input.parse::<Option<Token![,]>>()?;
+        }
+        Ok(Filter { filter, name })
+    }
 }
 
 /// `#[actions(args)]` on `item`, for `stack`.
@@ -239,7 +276,7 @@ fn handlers(stack: Stack, block: &mut ItemImpl) -> syn::Result<Vec<Handler>> {
         let mut kept = Vec::new();
         for attr in std::mem::take(&mut function.attrs) {
             if attr.path().is_ident(stack.filter()) {
-                match attr.parse_args::<Expr>() {
+                match attr.parse_args::<Filter>() {
                     Ok(filter) => filters.push(filter),
                     Err(err) => push(err),
                 }
@@ -297,10 +334,15 @@ fn generate(stack: Stack, args: &Args, block: &ItemImpl, handlers: &[Handler]) -
     let filters = handlers.iter().flat_map(|handler| {
         let name = &handler.name;
         let only = &only;
-        handler
-            .filters
-            .iter()
-            .map(move |filter| quote_spanned!(filter.span()=> .#only([#name], #filter)))
+        handler.filters.iter().map(
+            move |Filter {
+                      filter,
+                      name: named,
+                  }| {
+                let named = named.as_ref().map(|named| quote!(.named(#named)));
+                quote_spanned!(filter.span()=> .#only([#name], #filter) #named)
+            },
+        )
     });
     let body = quote! {
         #krate::Actions::new()

@@ -205,8 +205,9 @@ struct ReadmeDoctests;
 ///   template; nor does a function named like an action the controller does not serve, naming
 ///   the served ones (and the nearest). Helpers go in a plain `impl` block; a function that
 ///   takes `self` is refused.
-/// - **Filters**: `#[layer(l)]` on a function is `Actions::layer_only([action], l)`; the
-///   attribute writes `C::actions()` (the [`Actions`], to which more filters can be added).
+/// - **Filters**: `#[layer(l)]` on a function is `Actions::layer_only([action], l)`, and
+///   `#[layer(l, name = "login")]` names it as `.named("login")` does, for the router's list of
+///   each route's filters ([`RestfulRouter::routes`]). The attribute writes `C::actions()` (the [`Actions`], to which more filters can be added).
 ///   Filters run in the order they are declared: those of the block first, function by
 ///   function, then those added to `C::actions()`.
 /// - `crate = "path"` names restful-tower where it is not `::restful_tower`.
