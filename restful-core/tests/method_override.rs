@@ -110,13 +110,22 @@ fn form_body() -> impl Strategy<Value = Vec<u8>> {
 /// What may surround a header's value.
 const SPACES: &[&[u8]] = &[b"", b" ", b"\t", b"  ", b"\t "];
 
-proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: 20_000,
+/// 20,000 cases a property (a second in a debug build), or `PROPTEST_CASES`.
+fn config() -> ProptestConfig {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|cases| cases.parse().ok())
+        .unwrap_or(20_000);
+    ProptestConfig {
+        cases,
         // Nothing is written to the source tree: a failure prints its minimal input.
         failure_persistence: None,
         ..ProptestConfig::default()
-    })]
+    }
+}
+
+proptest! {
+    #![proptest_config(config())]
 
     #[test]
     fn from_form_agrees_with_form_urlencoded(body in form_body()) {
