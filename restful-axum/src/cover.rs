@@ -46,9 +46,6 @@ pub(crate) struct Cover {
     pub(crate) methods: Vec<MethodFilter>,
     /// Whether it matches exactly the paths of its templates (no suffix left out).
     exact: bool,
-    /// Whether one of its templates has typed params: a path of its shape may still not be
-    /// one of its templates' (a 404 for any method).
-    pub(crate) typed: bool,
 }
 
 impl Cover {
@@ -100,13 +97,13 @@ impl Cover {
     }
 }
 
-/// The axum routes of `routes` (a template, the method of its route and whether it has typed
-/// params, in mount order), in the order their first template came.
+/// The axum routes of `routes` (a template and the method of its route, in mount order), in
+/// the order their first template came.
 pub(crate) fn covers<'t>(
-    routes: impl IntoIterator<Item = (&'t Template, MethodFilter, bool)>,
+    routes: impl IntoIterator<Item = (&'t Template, MethodFilter)>,
 ) -> Vec<Cover> {
     let mut covers: Vec<Cover> = Vec::new();
-    for (template, method, typed) in routes {
+    for (template, method) in routes {
         let mut exact = true;
         let parts: Vec<Part> = template
             .segments()
@@ -130,7 +127,6 @@ pub(crate) fn covers<'t>(
         match covers.iter_mut().find(same) {
             Some(cover) => {
                 cover.exact &= exact;
-                cover.typed |= typed;
                 if !cover.methods.contains(&method) {
                     cover.methods.push(method);
                 }
@@ -139,7 +135,6 @@ pub(crate) fn covers<'t>(
                 parts,
                 methods: vec![method],
                 exact,
-                typed,
             }),
         }
     }
@@ -176,7 +171,7 @@ mod tests {
             .iter()
             .map(|(text, _)| Template::parse(text).expect("a template"))
             .collect();
-        let routes = templates.iter().zip(rows).map(|(t, (_, m))| (t, *m, false));
+        let routes = templates.iter().zip(rows).map(|(t, (_, m))| (t, *m));
         covers(routes)
             .into_iter()
             .map(|cover| (cover.path(), cover.methods))
@@ -326,7 +321,7 @@ mod tests {
                 })
                 .collect();
             let mut router = Router::new();
-            for cover in covers(templates.iter().map(|(t, m)| (t, *m, false))) {
+            for cover in covers(templates.iter().map(|(t, m)| (t, *m))) {
                 let mut endpoint = MethodRouter::new();
                 for &method in &cover.methods {
                     endpoint = endpoint.on(method, || async { "route" });

@@ -425,9 +425,9 @@ where
     /// The `axum::Router`, to add other routes, layers and state to, and to nest or serve.
     ///
     /// Each template of the mounted routes is a route of it, with one method router for the
-    /// template's methods (every method, for a template with typed params: a path of its shape
-    /// whose params do not parse is the fallback's, whatever the method), and again with one
-    /// trailing `/` (which restful's routes ignore);
+    /// template's methods that also takes every other method (restful answers those 405, with
+    /// its `Allow`, or 404 where the path is no template's: a typed param that does not parse),
+    /// and again with one trailing `/` (which restful's routes ignore);
     /// templates of one shape are one route, written as the first of them. A template that
     /// axum's router cannot hold (a param with a static suffix, `{name}.json`) is registered
     /// without its suffix: a wider route, which `route_layer` then also covers for the requests
@@ -486,20 +486,14 @@ where
         }));
         let mut router = Router::new();
         for cover in covers {
-            let endpoint: MethodRouter<S> = match cover.typed {
-                // The template's methods, and any other: restful's 405 and its `Allow`.
-                false => {
-                    let mut endpoint = MethodRouter::new();
-                    for &method in &cover.methods {
-                        endpoint = endpoint.on(method, dispatch.clone());
-                    }
-                    endpoint.fallback(dispatch.clone())
-                }
-                // Every method alike: a path of the shape whose typed params do not parse is
-                // the fallback's, for any method, without the `Allow` that axum adds to what a
-                // method router's fallback answers.
-                true => any(dispatch.clone()),
-            };
+            // The template's methods, and any other method as `any` takes it: without the
+            // `Allow` that axum adds to what a method router's fallback answers when it has
+            // none. restful's 405 has its own; its 404 (a path that only a wider route takes, or
+            // whose typed params do not parse) has none.
+            let mut endpoint: MethodRouter<S> = any(dispatch.clone());
+            for &method in &cover.methods {
+                endpoint = endpoint.on(method, dispatch.clone());
+            }
             if let Some(twin) = cover.twin() {
                 router = router.route(&twin, endpoint.clone());
             }
@@ -513,7 +507,7 @@ where
 /// [`cover`](crate::cover)), in mount order.
 fn axum_routes<H>(mounts: &Mounts<H>) -> Vec<Cover> {
     // Every mounted route is a registry's, whose templates parsed when it was built.
-    let templates: Vec<(Template, MethodFilter, bool)> = mounts
+    let templates: Vec<(Template, MethodFilter)> = mounts
         .entries()
         .iter()
         .filter_map(|(route, _)| {
@@ -524,14 +518,13 @@ fn axum_routes<H>(mounts: &Mounts<H>) -> Vec<Cover> {
                 // A route's method is GET, POST, PUT or DELETE; axum answers HEAD with GET.
                 _ => MethodFilter::GET,
             };
-            let typed = route.param_types().any(|(_, ty)| ty.is_some());
-            Some((Template::parse(route.path()).ok()?, method, typed))
+            Some((Template::parse(route.path()).ok()?, method))
         })
         .collect();
     covers(
         templates
             .iter()
-            .map(|(template, method, typed)| (template, *method, *typed)),
+            .map(|(template, method)| (template, *method)),
     )
 }
 

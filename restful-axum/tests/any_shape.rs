@@ -1,7 +1,8 @@
 //! Routes of any shape on axum: `Id` gives the own id wherever the template has it
 //! (`/~{username}`, `/keys/{id}/translations/{locale}`) and a 500 that says so on a route
 //! without one, on both mounts; `into_router()` holds a root route and a catch-all beside
-//! other routes, and `route_layer` covers them, at the root, in `nest` and in `nest_service`.
+//! other routes, and `route_layer` covers them, at the root, in `nest` and in `nest_service`;
+//! a path that only the wider axum route of a suffix param takes is a 404 without `Allow`.
 
 use axum::Router;
 use axum::body::Body;
@@ -16,7 +17,12 @@ use tower::ServiceExt;
 #[derive(Restful)]
 #[restful(
     only(),
-    routes(get(home = "/"), get(about = "/about"), get(asset = "/assets/{*path}"))
+    routes(
+        get(home = "/"),
+        get(about = "/about"),
+        get(asset = "/assets/{*path}"),
+        get(logo = "/logos/{name}.png")
+    )
 )]
 struct PagesController;
 
@@ -50,7 +56,8 @@ fn restful() -> RestfulRouter {
             Actions::new()
                 .on("home", id)
                 .on("about", ok)
-                .on("asset", id),
+                .on("asset", id)
+                .on("logo", ok),
         )
         .restful::<UsersController>(
             Actions::new()
@@ -250,6 +257,7 @@ async fn a_filter_names_a_route_of_any_shape_by_its_action() {
                 .on("home", ok)
                 .on("about", ok)
                 .on("asset", ok)
+                .on("logo", ok)
                 .layer_only(["asset"], from_fn(login)),
         )
     };
@@ -270,5 +278,39 @@ async fn a_filter_names_a_route_of_any_shape_by_its_action() {
             StatusCode::OK,
             "{mount}: the filter is on `asset` only"
         );
+    }
+}
+
+/// `/logos/{name}.png` is the axum route `/logos/{name}` (axum holds no suffix), which also takes
+/// `/logos/ada`: restful answers it 404 for every method, with no `Allow` (which axum adds to
+/// what a method router's fallback answers when it has none), as on the other stacks.
+#[tokio::test]
+async fn a_path_only_a_wider_route_takes_is_a_404_without_allow() {
+    for (how, app, prefix) in apps() {
+        for (method, path, status, allow) in [
+            ("GET", "/logos/ada.png", StatusCode::OK, None),
+            (
+                "POST",
+                "/logos/ada.png",
+                StatusCode::METHOD_NOT_ALLOWED,
+                Some("GET, HEAD"),
+            ),
+            ("GET", "/logos/ada", StatusCode::NOT_FOUND, None),
+            ("POST", "/logos/ada", StatusCode::NOT_FOUND, None),
+            ("DELETE", "/logos/ada/", StatusCode::NOT_FOUND, None),
+            ("PATCH", "/logos/ada", StatusCode::NOT_FOUND, None),
+        ] {
+            let path = format!("{prefix}{path}");
+            let request = Request::builder().method(method).uri(&path);
+            let request = request.body(Body::empty()).unwrap();
+            let response = app.clone().oneshot(request).await.unwrap();
+            let got = response.headers().get(axum::http::header::ALLOW);
+            let got = got.map(|allow| allow.to_str().unwrap());
+            assert_eq!(
+                (response.status(), got),
+                (status, allow),
+                "{how}: {method} {path}"
+            );
+        }
     }
 }

@@ -27,6 +27,11 @@ struct CommentsController;
 #[restful(singleton, only(show, update))]
 struct ProfileController;
 
+/// Typed: `/notes/abc` is no route's.
+#[derive(Restful)]
+#[restful(id = u64, only(show, update))]
+struct NotesController;
+
 async fn ok() -> &'static str {
     "ok"
 }
@@ -246,4 +251,32 @@ async fn an_app_route_beside_a_restful_template_merges_or_panics_as_axum_does() 
         let _ = restful().into_router().route("/photos/{slug}", get(ok));
     });
     assert!(other_param.is_err());
+}
+
+#[tokio::test]
+async fn an_app_route_beside_a_typed_template_merges_or_panics_as_beside_any_other() {
+    let notes = || {
+        RestfulRouter::new()
+            .restful::<NotesController>(Actions::new().show(ok).update(ok))
+            .into_router()
+    };
+    let app = notes().route("/notes/{id}", axum::routing::patch(ok));
+    for (method, path, expected) in [
+        ("PATCH", "/notes/abc", StatusCode::OK),
+        ("GET", "/notes/7", StatusCode::OK),
+        ("GET", "/notes/abc", StatusCode::NOT_FOUND),
+        ("POST", "/notes/abc", StatusCode::NOT_FOUND),
+        ("POST", "/notes/7", StatusCode::METHOD_NOT_ALLOWED),
+    ] {
+        assert_eq!(
+            status(&app, method, path, false).await,
+            expected,
+            "{method} {path}"
+        );
+    }
+    // GET is restful's there, typed or not: an app's GET would take `show`'s requests.
+    let same_method = std::panic::catch_unwind(|| {
+        let _ = notes().route("/notes/{id}", get(ok));
+    });
+    assert!(same_method.is_err());
 }

@@ -48,7 +48,12 @@ struct BookReviewsController;
 #[derive(Restful)]
 #[restful(
     only(),
-    routes(get(home = "/"), get(about = "/about"), get(asset = "/assets/{*path}"))
+    routes(
+        get(home = "/"),
+        get(about = "/about"),
+        get(asset = "/assets/{*path}"),
+        get(logo = "/logos/{name}.png")
+    )
 )]
 struct PagesController;
 
@@ -231,7 +236,8 @@ fn router(mount: Option<&str>) -> RestfulRouter<Body, Full<Bytes>> {
             Actions::new()
                 .on("home", echo)
                 .on("about", echo)
-                .on("asset", echo),
+                .on("asset", echo)
+                .on("logo", echo),
         )
         .restful::<UsersController>(Actions::new().index(echo).show(echo).on("profile", echo))
         .restful::<TicketsController>(Actions::new().index(echo).show(service_fn(ticket)))

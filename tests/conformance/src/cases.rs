@@ -5,7 +5,8 @@
 //! (`singleton`, its six actions, `member(post(verify))`), `CommentsController`
 //! (`parent = PhotosController`, all seven), `BookReviewsController`
 //! (`prefix = "/admin"`, `only(index, create, show, destroy)`), `PagesController` (`only()`,
-//! `routes(get(home = "/"), get(about = "/about"), get(asset = "/assets/{*path}"))`),
+//! `routes(get(home = "/"), get(about = "/about"), get(asset = "/assets/{*path}"),
+//! get(logo = "/logos/{name}.png"))`),
 //! `UsersController` (`param = "username"`, `only(index, show)`,
 //! `routes(get(profile = "/~{username}"))`), `TicketsController` (`only(index, show)`, whose
 //! `show` reads its id as `Id<u64>`), `SeatsController` (`parent = TicketsController`,
@@ -609,6 +610,21 @@ pub const CASES: &[Case] = &[
     get("/assets/%zz").bad_request("path"),
     get("/assets/css/%FF.css").bad_request("path"),
     post("/assets/css/site.css").not_allowed(FORM_PAGE),
+    // A param with a static suffix: its value is what comes before it, one character or more.
+    get("/logos/ada.png").ok("PagesController#logo name=ada self=/logos/ada.png"),
+    head("/logos/ada.png/").ok("PagesController#logo name=ada self=/logos/ada.png"),
+    get("/logos/a.b.png").ok("PagesController#logo name=a.b self=/logos/a.b.png"),
+    get("/logos/caf%C3%A9.png").ok("PagesController#logo name=café self=/logos/caf%C3%A9.png"),
+    post("/logos/ada.png").not_allowed(FORM_PAGE),
+    get("/logos/.png").fallback(),
+    get("/logos/ada.PNG").fallback(),
+    get("/logos/%zz.png").bad_request("name"),
+    // A path of the template's segment count that is not of its shape: no route, whatever the
+    // method, and no `Allow` (axum's router holds no suffix, so it takes these to restful).
+    get("/logos/ada").fallback(),
+    post("/logos/ada").fallback(),
+    delete("/logos/ada.jpg").fallback(),
+    Request::new("PATCH", "/logos/ada").fallback(),
     // The own id under another name: `{username}` in `/users/{username}` and in `/~{username}`.
     get("/users").ok("UsersController#index self=/users"),
     get("/users/ada").ok("UsersController#show username=ada self=/users/ada"),

@@ -28,7 +28,12 @@ struct BookReviewsController;
 #[derive(Restful)]
 #[restful(
     only(),
-    routes(get(home = "/"), get(about = "/about"), get(asset = "/assets/{*path}"))
+    routes(
+        get(home = "/"),
+        get(about = "/about"),
+        get(asset = "/assets/{*path}"),
+        get(logo = "/logos/{name}.png")
+    )
 )]
 struct PagesController;
 
