@@ -233,8 +233,8 @@ pub use tower_layer::Layer;
 ///   axum's `debug_handler` asks); without it the handlers suit a router of any state.
 /// - **Filters**: `#[layer(l)]` on a function is `Actions::layer_only([action], l)`, and
 ///   `#[layer(l, name = "login")]` names it as `.named("login")` does, for the router's list of
-///   each route's filters ([`RestfulRouter::routes`]). The
-///   attribute writes `C::actions()` (the [`Actions`], to which more filters can be added:
+///   each route's filters ([`RestfulRouter::routes`]). The attribute writes `C::actions()` (the
+///   [`Actions`], to which more filters can be added:
 ///   `RestfulRouter::new().restful::<C>(C::actions().layer(l))`). Filters run in the order
 ///   they are declared: those of the block first, function by function, then those added to
 ///   `C::actions()`.
