@@ -14,6 +14,18 @@ use crate::action::Action;
 use crate::controller::Controller;
 pub use crate::typed::ParamType;
 
+/// [`ParamType::of`] the type whose functions these are. The derive names each function as
+/// `<T as Param>::f` at the user's type token, so that a type that is no `Param` is one error
+/// there, the same as the link functions' `<T as Param>::write`.
+pub const fn param_type(
+    type_id: fn() -> TypeId,
+    name: fn() -> &'static str,
+    accepts: fn(&str) -> bool,
+    schema: fn() -> crate::ParamSchema,
+) -> ParamType {
+    ParamType::of_fns(type_id, name, accepts, schema)
+}
+
 /// One registration, submitted by the derive into `inventory`.
 pub struct Registration {
     controller: &'static Controller,

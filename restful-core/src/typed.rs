@@ -186,6 +186,22 @@ impl ParamType {
         }
     }
 
+    /// The type whose functions these are ([`of`](ParamType::of) given them one by one): what
+    /// the derive writes, through `__private::param_type`.
+    pub(crate) const fn of_fns(
+        type_id: fn() -> TypeId,
+        name: fn() -> &'static str,
+        accepts: fn(&str) -> bool,
+        schema: fn() -> ParamSchema,
+    ) -> ParamType {
+        ParamType {
+            type_id,
+            name,
+            accepts,
+            schema,
+        }
+    }
+
     /// Whether it is `T`.
     pub fn is<T: Param>(&self) -> bool {
         (self.type_id)() == TypeId::of::<T>()

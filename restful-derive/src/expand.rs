@@ -141,7 +141,16 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
     );
     let entries: Vec<TokenStream> = typed
         .map(|(name, ty)| {
-            quote_spanned!(ty.span()=> (#name, #krate::__private::ParamType::of::<#ty>()))
+            // Each function named at the type: a type that is no `Param` is one error there,
+            // the same as the link functions' (below).
+            quote_spanned! {ty.span()=>
+                (#name, #krate::__private::param_type(
+                    #krate::__private::TypeId::of::<#ty>,
+                    ::core::any::type_name::<#ty>,
+                    <#ty as #krate::Param>::accepts,
+                    <#ty as #krate::Param>::schema,
+                ))
+            }
         })
         .collect();
     let (types_static, param_types) = match (resolved.parent, entries.is_empty()) {
@@ -472,7 +481,7 @@ impl Served<'_> {
         let values = idents.iter().zip(&types).map(|(ident, ty)| match ty {
             // Spanned at the type, where an error that the type is no `Param` points.
             Some(ty) => quote_spanned! {ty.span()=>
-                &#krate::Param::write(::core::borrow::Borrow::<#ty>::borrow(&#ident))
+                &<#ty as #krate::Param>::write(::core::borrow::Borrow::<#ty>::borrow(&#ident))
             },
             None => quote!(&#ident),
         });
