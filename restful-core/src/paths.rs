@@ -318,11 +318,11 @@ impl<A: LinkId<KA>, B: LinkId<KB>, C: LinkId<KC>, KA, KB, KC> ParentIds<3, (KA, 
     label = "not a `#[derive(Restful)]` type",
     note = "a `parent` must be a type marked with `#[derive(Restful)]`"
 )]
-pub trait LinkKinds {
+pub trait LinkKinds: crate::Restful {
     /// A tuple of [`Typed`] and [`Untyped`], in path order.
     type Kinds;
     /// The controller's descriptor: [`Restful::CONTROLLER`](crate::Restful::CONTROLLER).
-    const DESCRIPTOR: &'static crate::Controller;
+    const DESCRIPTOR: &'static crate::Controller = Self::CONTROLLER;
 }
 
 /// A tuple of kinds with one more at its end: how the derive writes a controller's

@@ -178,16 +178,16 @@ pub struct ParamType {
 impl ParamType {
     /// The type `T`.
     pub const fn of<T: Param>() -> ParamType {
-        ParamType {
-            type_id: TypeId::of::<T>,
-            name: std::any::type_name::<T>,
-            accepts: T::accepts,
-            schema: T::schema,
-        }
+        ParamType::of_fns(
+            TypeId::of::<T>,
+            std::any::type_name::<T>,
+            T::accepts,
+            T::schema,
+        )
     }
 
-    /// The type whose functions these are ([`of`](ParamType::of) given them one by one): what
-    /// the derive writes, through `__private::param_type`.
+    /// The type whose functions these are: [`of`](ParamType::of), and what the derive writes
+    /// through `__private::param_type`.
     pub(crate) const fn of_fns(
         type_id: fn() -> TypeId,
         name: fn() -> &'static str,

@@ -249,7 +249,6 @@ fn registration(input: &DeriveInput, resolved: &Resolved, krate: &Path) -> Token
             #[automatically_derived]
             impl #krate::__private::LinkKinds for #ty {
                 type Kinds = #kinds;
-                const DESCRIPTOR: &'static #krate::Controller = &__RESTFUL_CONTROLLER;
             }
 
             #krate::__private::inventory::submit! {
@@ -576,7 +575,6 @@ fn fallback(input: &DeriveInput, krate: &Path) -> TokenStream {
         #[automatically_derived]
         impl #krate::__private::LinkKinds for #ty {
             type Kinds = ();
-            const DESCRIPTOR: &'static #krate::Controller = &#krate::__private::FALLBACK;
         }
     }
 }
